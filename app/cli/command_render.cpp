@@ -1,0 +1,6 @@
+// Placeholder until the photo tools land: registers nothing.
+#include "commands.hpp"
+
+namespace starsight::cli {
+void add_render_command(CLI::App&, Outcome&) {}
+}  // namespace starsight::cli

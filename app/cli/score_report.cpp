@@ -1,0 +1,55 @@
+#include "score_report.hpp"
+
+#include "starsight/board.hpp"
+
+namespace starsight::cli {
+namespace {
+
+std::string points_text(const nlohmann::json& pts) {
+  std::string out;
+  for (const auto& p : pts) {
+    if (!out.empty()) out += " ";
+    out += "(" + std::to_string(p[0].get<int>()) + "," + std::to_string(p[1].get<int>()) + ")";
+  }
+  return out;
+}
+
+std::string card_text(const nlohmann::json& state, const char* field) {
+  const auto it = state.find(field);
+  return (it == state.end() || it->is_null()) ? std::string("none") : it->get<std::string>();
+}
+
+}  // namespace
+
+void print_report(std::ostream& out, const nlohmann::json& r) {
+  const std::string input = r.value("input", "?");
+  if (!r.value("ok", false)) {
+    out << input << ": FAILED: " << r.value("error", "unknown error") << "\n";
+    return;
+  }
+  const auto& s = r["score"];
+  const int id = r.value("board", 0);
+  out << input << ": board " << id;
+  if (id >= 1 && id <= kBoardCount) out << " (" << board(id).name << ")";
+  out << ", total " << s.value("total", 0);
+  if (r.contains("confidence") && r["confidence"].get<double>() < 1.0)
+    out << ", confidence " << static_cast<int>(r["confidence"].get<double>() * 100 + 0.5) << "%";
+  out << "\n";
+  out << "  constellations " << s.value("constellations", 0) << " (sizes";
+  for (const auto& n : s["constellation_sizes"]) out << " " << n.get<int>();
+  out << ")\n";
+  out << "  planets " << s.value("planets", 0) << ", shooting stars " << s.value("shooting_stars", 0) << "\n";
+  const auto& st = r["state"];
+  out << "  point bonus " << s.value("point_bonus", 0) << " (" << card_text(st, "point_card")
+      << (s.value("point_scored", true) ? "" : ", not scored") << "), power bonus " << s.value("power_bonus", 0) << " ("
+      << card_text(st, "power_card") << (s.value("power_scored", true) ? "" : ", not scored") << ")\n";
+  for (const auto& f : r.value("audit", nlohmann::json::array()))
+    out << "  " << f.value("severity", "") << ": " << f.value("message", "") << " " << points_text(f["points"]) << "\n";
+  for (const auto& u : r.value("uncertain", nlohmann::json::array())) {
+    out << "  uncertain " << u.value("what", "") << " " << points_text(u["points"]) << ": p=" << u.value("p", 0.0)
+        << ", read as " << (u.value("read_as", false) ? "present" : "absent")
+        << ", total if flipped " << u.value("total_if_flipped", 0) << "\n";
+  }
+}
+
+}  // namespace starsight::cli

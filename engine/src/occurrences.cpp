@@ -1,0 +1,79 @@
+#include "starsight/occurrences.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace starsight {
+namespace {
+
+// Branch and bound on the lowest line still covered by a candidate: either one
+// of the candidates holding that line is taken, or the line stays unused.
+struct Packer {
+  std::span<const Placement* const> found;
+  std::size_t shape_size = 1;
+  std::vector<int> chosen, best;
+
+  void search(std::vector<int>& candidates) {
+    if (candidates.empty()) {
+      if (chosen.size() > best.size()) best = chosen;
+      return;
+    }
+    SegmentSet covered;
+    for (int c : candidates) covered |= found[static_cast<std::size_t>(c)]->set;
+    if (chosen.size() + covered.count() / shape_size <= best.size()) return;
+    const auto line = covered._Find_first();
+    std::vector<int> without_line;
+    for (int c : candidates)
+      if (!found[static_cast<std::size_t>(c)]->set.test(line)) without_line.push_back(c);
+    for (int c : candidates) {
+      const SegmentSet& taken = found[static_cast<std::size_t>(c)]->set;
+      if (!taken.test(line)) continue;
+      std::vector<int> rest;
+      for (int r : without_line)
+        if ((found[static_cast<std::size_t>(r)]->set & taken).none()) rest.push_back(r);
+      chosen.push_back(c);
+      search(rest);
+      chosen.pop_back();
+    }
+    search(without_line);
+  }
+};
+
+}  // namespace
+
+const std::vector<Placement>& point_card_placements(int number) {
+  static const auto all = [] {
+    std::array<std::vector<Placement>, 10> t;
+    for (int n = 1; n <= 10; ++n) t[static_cast<std::size_t>(n - 1)] = all_placements(point_card(n).shape);
+    return t;
+  }();
+  return all.at(static_cast<std::size_t>(number - 1));
+}
+
+const std::vector<Placement>& power_card_placements(Power p) {
+  static const auto all = [] {
+    std::array<std::vector<Placement>, kPowerCount> t;
+    for (const auto& c : power_cards()) t[static_cast<std::size_t>(c.power)] = all_placements(c.shape);
+    return t;
+  }();
+  return all.at(static_cast<std::size_t>(p));
+}
+
+std::vector<const Placement*> occurrences(std::span<const Placement> placements, const SegmentSet& lines) {
+  std::vector<const Placement*> out;
+  for (const Placement& p : placements)
+    if ((p.set & ~lines).none()) out.push_back(&p);
+  return out;
+}
+
+std::vector<int> max_disjoint(std::span<const Placement* const> found) {
+  if (found.empty()) return {};
+  Packer packer{found, std::max<std::size_t>(1, found.front()->lines.size()), {}, {}};
+  std::vector<int> candidates(found.size());
+  for (std::size_t i = 0; i < found.size(); ++i) candidates[i] = static_cast<int>(i);
+  packer.search(candidates);
+  std::sort(packer.best.begin(), packer.best.end());
+  return packer.best;
+}
+
+}  // namespace starsight
