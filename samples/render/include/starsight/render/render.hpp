@@ -1,0 +1,96 @@
+#pragma once
+// Synthetic photos of played boards with their ground truth. Everything is drawn
+// procedurally from the project's own board templates (never the publisher's
+// artwork): the printed board, a player's marker drawing of a state, then a
+// camera scene (table, clutter, perspective, lighting, glare, blur, noise, JPEG).
+// The same state and options always give the same bytes.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+#include <opencv2/core.hpp>
+
+#include "starsight/score.hpp"
+#include "starsight/state.hpp"
+
+namespace starsight::render {
+
+// How hard a photo is to read; the parameter ranges of each level are listed in
+// samples/README.md and in level_ranges() (render/levels.hpp).
+enum class Level { Easy, Normal, Hard };
+const char* level_name(Level l);                       // "easy", "normal", "hard"
+std::optional<Level> parse_level(std::string_view s);  // the names above
+
+// The photo to make. Every optional override replaces the value that would
+// otherwise be drawn from the level's range with the seed.
+struct RenderOptions {
+  std::uint64_t seed = 0;
+  Level level = Level::Normal;
+  std::optional<cv::Size> size;        // photo size in pixels (1280x960 .. 4032x3024 by default)
+  std::optional<double> tilt_deg;      // angle between board normal and camera axis
+  std::optional<double> rotation_deg;  // in-plane rotation of the board, counter-clockwise
+  std::optional<double> fill;          // larger side of the board's bounding box / frame side
+  std::optional<double> marker_width;  // marker stroke width as a fraction of the board width
+  std::optional<bool> clutter;         // other boards, cards, a hand, pens in view
+  std::optional<bool> ghosts;          // faint traces of erased earlier games
+  std::optional<bool> score_numbers;   // handwritten numbers in the score circles
+  std::optional<int> jpeg_quality;     // 0: no JPEG round trip
+  bool degrade = true;                 // false: no lighting, glare, blur, noise (geometry tests)
+};
+
+// What was drawn, for debugging and for stratifying results.
+struct SceneParams {
+  cv::Size size;
+  double tilt_deg = 0;
+  double tilt_axis_deg = 0;  // direction of the tilt axis in the board plane
+  double rotation_deg = 0;
+  double fill = 0;
+  double marker_width = 0;  // fraction of board width
+  double blur_sigma = 0;    // defocus, pixels
+  double motion_px = 0;     // motion blur length, pixels
+  double noise_sigma = 0;   // sensor noise, 8-bit levels
+  double glare = 0;         // 0..1 strength of specular glare
+  int jpeg_quality = 0;
+  bool ghosts = false;
+  bool score_numbers = false;
+  std::string background;            // "wood", "cloth", "pattern", "plain"
+  std::vector<std::string> clutter;  // "board", "cards", "hand", "pen"
+};
+
+struct GroundTruth {
+  State state;
+  Score score;
+  int board = 1;
+  Level level = Level::Normal;
+  std::uint64_t seed = 0;
+  // Board template units (546 x 800, origin top-left, y down) -> photo pixels
+  // (pixel centres at integer coordinates).
+  cv::Matx33d homography = cv::Matx33d::eye();
+  // Things covering part of the board or the frame, as polygons in photo pixels.
+  std::vector<std::vector<cv::Point2d>> occluders;
+  SceneParams params;
+};
+
+struct Photo {
+  cv::Mat image;  // BGR 8-bit; when JPEG is on, the decoded `jpeg` bytes
+  GroundTruth truth;
+  std::vector<std::uint8_t> jpeg;  // the encoded photo (empty when jpeg_quality is 0)
+};
+
+Photo render_photo(const State& state, const RenderOptions& options);
+
+// The flat, frontal board (no camera): `scale` pixels per template unit, so the
+// image is round(546 * scale) x round(800 * scale). Outside the arch is black.
+// Only options.seed, level, marker_width, ghosts and score_numbers matter here.
+cv::Mat render_board(const State& state, const RenderOptions& options, double scale = 2.0);
+// 255 on the board, 0 outside the arch, at the same scale (antialiased edge).
+cv::Mat board_mask(double scale);
+
+// Ground truth as JSON: state (state_to_json), score (score_to_json), board,
+// level, seed, homography (row-major 3x3), size, occluders, params.
+nlohmann::json truth_to_json(const GroundTruth& truth);
+
+}  // namespace starsight::render
