@@ -35,6 +35,7 @@ struct Tables {
   std::array<std::array<std::uint8_t, 2>, kSegmentCount> ends{};
   std::array<std::int16_t, kSegmentCount> crossing{};
   std::array<PointSet, kPointCount> around{};
+  std::array<SegmentSet, kPointCount> at{};  // the segments ending at a point
   std::array<PointSet, kDeckCount> rows_open{};
   std::array<BoardSets, kBoardCount> boards{};
   std::vector<std::vector<CardPlacement>> cards;
@@ -45,6 +46,8 @@ struct Tables {
       const Segment& s = segment(id);
       ends[bit(id)] = {static_cast<std::uint8_t>(point_index(s.a)), static_cast<std::uint8_t>(point_index(s.b))};
       crossing[bit(id)] = static_cast<std::int16_t>(crossing_segment(id).value_or(-1));
+      at[ends[bit(id)][0]].set(bit(id));
+      at[ends[bit(id)][1]].set(bit(id));
     }
     for (int i = 0; i < kPointCount; ++i)
       for (Point n : neighbours(point_at(i))) around[bit(i)].set(bit(n));
@@ -134,11 +137,10 @@ PlayView play_view(const State& s, int deck) {
   for (Point p : s.black_holes)
     if (in_lattice(p)) black_hole_neighbours |= t.around[bit(p)];
 
-  for (int id = 0; id < kSegmentCount; ++id)
-    if (v.lines.test(bit(id))) {
-      v.line_points.set(t.ends[bit(id)][0]);
-      v.line_points.set(t.ends[bit(id)][1]);
-    }
+  for_each_bit(v.lines, [&](int id) {
+    v.line_points.set(t.ends[bit(id)][0]);
+    v.line_points.set(t.ends[bit(id)][1]);
+  });
   // Lines may cross ordinary lines, but not a shooting star nor a line of a
   // constellation that holds a luminous aura (that would join it).
   PointSet shooting, aura_stars;
@@ -166,10 +168,9 @@ PlayView play_view(const State& s, int deck) {
   v.usable = v.stars & ~planets & ~objects;
   v.open = t.rows_open[bit(v.deck)] & ~black_hole_neighbours;
   v.line_ends = v.usable & v.open & ~shooting & ~aura_stars;
-  const SegmentSet candidates = ~v.lines & ~blocked & ~v.shooting_lines;
-  for (int id = 0; id < kSegmentCount; ++id)
-    if (candidates.test(bit(id)) && v.line_ends.test(t.ends[bit(id)][0]) && v.line_ends.test(t.ends[bit(id)][1]))
-      v.drawable.set(bit(id));
+  SegmentSet touching_closed;  // segments with an end where no line may end
+  for_each_bit(~v.line_ends, [&](int i) { touching_closed |= t.at[bit(i)]; });
+  v.drawable = ~v.lines & ~blocked & ~v.shooting_lines & ~touching_closed;
   v.free_stars = v.usable & v.open & ~v.line_points & ~shooting;
   PointSet added;
   for (Point p : s.new_stars)
@@ -190,8 +191,11 @@ std::span<const CardPlacement> all_card_placements(int card) {
 
 std::vector<CardPlacement> card_placements(const PlayView& view, int card) {
   std::vector<CardPlacement> out;
-  for (const CardPlacement& m : all_card_placements(card))
-    if (view.drawable.test(bit(m.first)) && view.drawable.test(bit(m.second))) out.push_back(m);
+  const auto all = all_card_placements(card);
+  out.reserve(all.size());
+  const SegmentSet& ok = view.drawable;
+  for (const CardPlacement& m : all)
+    if (ok[bit(m.first)] && ok[bit(m.second)]) out.push_back(m);
   return out;
 }
 

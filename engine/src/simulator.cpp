@@ -56,6 +56,7 @@ struct Style {
   int shooting = 0;     // per mille of shooting-star cards drawn when possible
   int use_power = 0;    // per mille of earned powers used
   int grow = 0;         // weight for lines that extend an existing group
+  int sizes = 0;        // weight per point of constellation sizes gained or lost
   int planet = 0;       // weight per new line end next to a planet
   int point_bonus = 0;  // weight per ★ occurrence completed (times its value)
   int power_bonus = 0;  // weight per ✨ occurrence completed
@@ -68,8 +69,9 @@ struct Style {
     s.shooting = rng.between(500, 950);
     s.use_power = rng.between(850, 1000);
     s.grow = rng.between(10, 30);
+    s.sizes = rng.between(4, 12);
     s.planet = rng.between(0, 10);
-    s.point_bonus = rng.between(0, 12);
+    s.point_bonus = rng.between(0, 60);
     s.power_bonus = rng.between(0, 25);
     s.dawn = rng.between(0, 8);
     s.sharpness = rng.between(1, 3);
@@ -77,8 +79,28 @@ struct Style {
   }
 };
 
-// For one card's placements, the segment -> placement index, so that adding
-// a line touches only the occurrences it belongs to.
+// Segment ends and crossings as plain arrays, for the inner loop.
+struct SegmentTable {
+  std::array<std::array<std::uint8_t, 2>, kSegmentCount> ends{};
+  std::array<int, kSegmentCount> crossing{};
+  std::array<int, kPointCount> row{};
+  SegmentTable() {
+    for (int id = 0; id < kSegmentCount; ++id) {
+      ends[bit(id)] = {static_cast<std::uint8_t>(point_index(segment(id).a)),
+                       static_cast<std::uint8_t>(point_index(segment(id).b))};
+      crossing[bit(id)] = crossing_segment(id).value_or(-1);
+    }
+    for (int i = 0; i < kPointCount; ++i) row[bit(i)] = point_at(i).y;
+  }
+};
+
+const SegmentTable& segment_table() {
+  static const SegmentTable t;
+  return t;
+}
+
+// For one bonus card's placements, the segment -> placement index, so that
+// adding a line touches only the occurrences it belongs to.
 struct ShapeIndex {
   const std::vector<Placement>* placements = nullptr;
   std::array<std::vector<int>, kSegmentCount> by_segment;
@@ -87,6 +109,67 @@ struct ShapeIndex {
     for (std::size_t i = 0; i < p.size(); ++i)
       for (SegmentId id : p[i].lines) by_segment[bit(id)].push_back(static_cast<int>(i));
   }
+};
+
+// What the new lines do for a bonus shape: how many occurrences they
+// complete, and how few lines the closest one they belong to still lacks.
+struct Progress {
+  int done = 0;
+  int closest = 99;
+};
+
+// How far each placement of a bonus shape is from being on the sheet.
+class ShapeTracker {
+ public:
+  ShapeTracker() = default;
+  ShapeTracker(const ShapeIndex& index, const SegmentSet& lines) : index_(&index) {
+    for (const Placement& p : *index.placements) missing_.push_back(static_cast<int>((p.set & ~lines).count()));
+    stamp_.assign(missing_.size(), 0);
+  }
+  explicit operator bool() const { return index_ != nullptr; }
+
+  void add_line(SegmentId id) {
+    for (int p : index_->by_segment[bit(id)]) --missing_[bit(p)];
+  }
+
+  // The lines of a complete placement holding `id`, or nullptr.
+  const SegmentSet* complete_with(SegmentId id) const {
+    for (int p : index_->by_segment[bit(id)])
+      if (missing_[bit(p)] == 0) return &(*index_->placements)[bit(p)].set;
+    return nullptr;
+  }
+
+  // Stamps mark the placements holding the second line, so that one holding
+  // both lines is counted once, without looking at its lines.
+  Progress progress(std::array<SegmentId, 2> lines, int n) {
+    Progress out;
+    const auto count = [&](int left) {
+      if (left == 0) ++out.done;
+      out.closest = std::min(out.closest, left);
+    };
+    tick_ += 2;
+    const std::vector<int>& first = index_->by_segment[bit(lines[0])];
+    if (n == 1) {
+      for (int p : first) count(missing_[bit(p)] - 1);
+      return out;
+    }
+    const std::vector<int>& second = index_->by_segment[bit(lines[1])];
+    for (int p : second) stamp_[bit(p)] = tick_;
+    for (int p : first) {
+      const bool both = stamp_[bit(p)] == tick_;
+      if (both) stamp_[bit(p)] = tick_ + 1;
+      count(missing_[bit(p)] - (both ? 2 : 1));
+    }
+    for (int p : second)
+      if (stamp_[bit(p)] != tick_ + 1) count(missing_[bit(p)] - 1);
+    return out;
+  }
+
+ private:
+  const ShapeIndex* index_ = nullptr;
+  std::vector<int> missing_;          // per placement: lines not yet on the sheet
+  std::vector<std::uint32_t> stamp_;  // per placement: last tick that saw it
+  std::uint32_t tick_ = 0;
 };
 
 const ShapeIndex& point_index_of(int card) {
@@ -180,12 +263,12 @@ class Player {
     const PlayView start = play_view(s_, 0);
     lines_ = start.lines;
     if (s_.point_card) {
-      points_ = &point_index_of(*s_.point_card);
+      points_ = ShapeTracker(point_index_of(*s_.point_card), lines_);
       point_value_ = point_card(*s_.point_card).value;
-      for (const Placement& p : *points_->placements)
-        point_missing_.push_back(static_cast<int>((p.set & ~lines_).count()));
     }
-    if (s_.power_card) powers_ = &power_index_of(*s_.power_card);
+    if (s_.power_card) {
+      powers_ = ShapeTracker(power_index_of(*s_.power_card), lines_);
+    }
   }
 
   void play(const NightCard& card, int card_index, int deck) {
@@ -194,8 +277,14 @@ class Player {
       if (rng_.chance(style_.shooting)) draw_shooting_star(view);
       return;
     }
-    const auto moves = card_placements(view, card_index);
+    auto moves = card_placements(view, card_index);
     if (moves.empty() || rng_.chance(style_.skip)) return;
+    // A player weighs a handful of places, not all of them: a random sample
+    // keeps the game fast and the choices human.
+    if (moves.size() > kConsidered) {
+      for (std::size_t i = 0; i < kConsidered; ++i) std::swap(moves[i], moves[i + rng_.below(moves.size() - i)]);
+      moves.resize(kConsidered);
+    }
     const Groups groups(view.lines, s_);
     const Context ctx = context(view, groups);
     weights_.clear();
@@ -206,6 +295,8 @@ class Player {
   }
 
  private:
+  static constexpr std::size_t kConsidered = 64;
+
   struct Context {
     const Groups* groups;
     PointSet planet_near;
@@ -233,99 +324,80 @@ class Player {
   // How much this player likes drawing `lines` (1 or 2 new segments) now.
   std::int64_t value(std::array<SegmentId, 2> lines, int n, const Context& ctx) {
     const Groups& g = *ctx.groups;
+    const SegmentTable& t = segment_table();
     // The groups each new line joins: through its ends or a crossing line.
-    std::array<std::array<int, 4>, 2> touched{};
+    std::array<std::array<int, 3>, 2> touched{};
     std::array<int, 2> touched_count{};
     for (int i = 0; i < n; ++i) {
-      const Segment& seg = segment(lines[bit(i)]);
-      auto add = [&](int group) {
-        auto& t = touched[bit(i)];
-        int& c = touched_count[bit(i)];
-        if (group >= 0 && std::find(t.begin(), t.begin() + c, group) == t.begin() + c) t[bit(c++)] = group;
+      const auto& ends = t.ends[bit(lines[bit(i)])];
+      auto& list = touched[bit(i)];
+      int& c = touched_count[bit(i)];
+      const auto add = [&](int group) {
+        if (group >= 0 && std::find(list.begin(), list.begin() + c, group) == list.begin() + c) list[bit(c++)] = group;
       };
-      add(g.group_at(seg.a));
-      add(g.group_at(seg.b));
-      if (const auto other = crossing_segment(lines[bit(i)]); other && lines_.test(bit(*other)))
-        add(g.group_at(segment(*other).a));
+      add(g.at[ends[0]]);
+      add(g.at[ends[1]]);
+      const int other = t.crossing[bit(lines[bit(i)])];
+      if (other >= 0 && lines_.test(bit(other))) add(g.at[t.ends[bit(other)][0]]);
     }
     bool joined = false;
     if (n == 2) {
-      const Segment &a = segment(lines[0]), &b = segment(lines[1]);
-      joined = a.a == b.a || a.a == b.b || a.b == b.a || a.b == b.b || crossing_segment(lines[0]) == lines[1];
+      const auto &a = t.ends[bit(lines[0])], &b = t.ends[bit(lines[1])];
+      joined = a[0] == b[0] || a[0] == b[1] || a[1] == b[0] || a[1] == b[1] || t.crossing[bit(lines[0])] == lines[1];
       for (int i = 0; i < touched_count[0] && !joined; ++i)
         joined = std::find(touched[1].begin(), touched[1].begin() + touched_count[1], touched[0][bit(i)]) !=
                  touched[1].begin() + touched_count[1];
     }
-    // The groups after the move, as changes to the count of each size.
+    // The groups after the move, as changes to the count of each size that
+    // scores (3..8); sizes above 8 only matter as a warning.
     std::int64_t w = 20;
-    auto by_size = g.by_size;
-    const auto component = [&](std::span<const int> merged, std::span<const int> more, int new_lines) {
+    std::array<int, 9> delta{};
+    const auto count = [&](int size, int d) {
+      if (size <= 8) delta[bit(size)] += d;
+    };
+    const auto component = [&](const int* first, int first_count, const int* more, int more_count, int new_lines) {
       int size = new_lines;
       bool nova = false;
-      std::array<int, 8> all{};
+      std::array<int, 6> all{};
       int k = 0;
-      for (auto src : {merged, more})
-        for (int group : src)
-          if (std::find(all.begin(), all.begin() + k, group) == all.begin() + k) all[bit(k++)] = group;
-      for (int i = 0; i < k; ++i) {
-        const int group = all[bit(i)];
+      for (int j = 0; j < first_count + more_count; ++j) {
+        const int group = j < first_count ? first[j] : more[j - first_count];
+        if (std::find(all.begin(), all.begin() + k, group) != all.begin() + k) continue;
+        all[bit(k++)] = group;
         size += g.size[bit(group)];
         nova = nova || g.nova[bit(group)];
-        --by_size[bit(std::min(g.size[bit(group)], Groups::kMaxSize - 1))];
+        count(g.size[bit(group)], -1);
       }
-      ++by_size[bit(std::min(size, Groups::kMaxSize - 1))];
+      count(size, +1);
       if (k > 0) w += style_.grow;
       if (size > (nova ? 10 : 8)) w -= 35;
     };
-    const std::span<const int> t0(touched[0].data(), bit(touched_count[0]));
-    const std::span<const int> t1(touched[1].data(), bit(touched_count[1]));
     if (n == 2 && joined) {
-      component(t0, t1, 2);
+      component(touched[0].data(), touched_count[0], touched[1].data(), touched_count[1], 2);
     } else {
-      component(t0, {}, 1);
-      if (n == 2) component(t1, {}, 1);
+      component(touched[0].data(), touched_count[0], nullptr, 0, 1);
+      if (n == 2) component(touched[1].data(), touched_count[1], nullptr, 0, 1);
     }
     int after = 0;
-    for (int s = 3; s <= 8; ++s)
-      if (by_size[bit(s)] > 0) after += s;
-    w += 6 * (after - ctx.constellation_points);
+    for (int size = 3; size <= 8; ++size)
+      if (g.by_size[bit(size)] + delta[bit(size)] > 0) after += size;
+    w += style_.sizes * (after - ctx.constellation_points);
 
     const int dawn_row = ctx.deck < kDeckCount - 1 ? first_usable_row(ctx.deck + 1) : 0;
     for (int i = 0; i < n; ++i) {
-      const Segment& seg = segment(lines[bit(i)]);
-      w += style_.planet * (ctx.planet_near.test(bit(seg.a)) + ctx.planet_near.test(bit(seg.b)));
-      if (seg.a.y < dawn_row && seg.b.y < dawn_row) w += style_.dawn;
+      const auto& ends = t.ends[bit(lines[bit(i)])];
+      w += style_.planet * (ctx.planet_near.test(ends[0]) + ctx.planet_near.test(ends[1]));
+      if (t.row[ends[0]] < dawn_row && t.row[ends[1]] < dawn_row) w += style_.dawn;
     }
-    if (points_) w += style_.point_bonus * point_value_ / 3 * completed(*points_, point_missing_, lines, n);
-    if (powers_) w += style_.power_bonus * completed_powers(lines, n);
+    if (points_) w += bonus_weight(points_.progress(lines, n), style_.point_bonus * point_value_ / 3);
+    if (powers_) w += bonus_weight(powers_.progress(lines, n), style_.power_bonus);
     return w;
   }
 
-  // How many occurrences of a shape the new lines would complete.
-  static int completed(const ShapeIndex& index, const std::vector<int>& missing, std::array<SegmentId, 2> lines,
-                       int n) {
-    int done = 0;
-    for (int i = 0; i < n; ++i)
-      for (int p : index.by_segment[bit(lines[bit(i)])]) {
-        const Placement& pl = (*index.placements)[bit(p)];
-        if (i == 1 && pl.set.test(bit(lines[0]))) continue;  // counted with the first line
-        const int other = n == 2 && pl.set.test(bit(lines[bit(1 - i)])) ? 1 : 0;
-        if (missing[bit(p)] == 1 + other) ++done;
-      }
-    return done;
-  }
-
-  int completed_powers(std::array<SegmentId, 2> lines, int n) const {
-    int done = 0;
-    SegmentSet after = lines_;
-    for (int k = 0; k < n; ++k) after.set(bit(lines[bit(k)]));
-    for (int i = 0; i < n; ++i)
-      for (int p : powers_->by_segment[bit(lines[bit(i)])]) {
-        const SegmentSet& set = (*powers_->placements)[bit(p)].set;
-        if (i == 1 && set.test(bit(lines[0]))) continue;
-        if ((set & ~after).none()) ++done;
-      }
-    return done;
+  // Weight for progress towards a bonus shape worth `bonus` per occurrence.
+  static std::int64_t bonus_weight(const Progress& p, int bonus) {
+    if (p.done > 0) return static_cast<std::int64_t>(bonus) * p.done;
+    return p.closest <= 2 ? bonus / (2 * p.closest) : 0;
   }
 
   void draw_shooting_star(const PlayView& view) {
@@ -343,18 +415,15 @@ class Player {
     for (int i = 0; i < n; ++i) {
       const SegmentId id = lines[bit(i)];
       lines_.set(bit(id));
-      if (points_)
-        for (int p : points_->by_segment[bit(id)]) --point_missing_[bit(p)];
+      if (points_) points_.add_line(id);
+      if (powers_) powers_.add_line(id);
     }
     if (!powers_) return;
     SegmentSet earned_by;
     for (int i = 0; i < n; ++i)
-      for (int p : powers_->by_segment[bit(lines[bit(i)])]) {
-        const SegmentSet& set = (*powers_->placements)[bit(p)].set;
-        if ((set & ~lines_).none()) {
-          completes_power = true;
-          if (earned_by.none()) earned_by = set;
-        }
+      if (const SegmentSet* done = powers_.complete_with(lines[bit(i)])) {
+        completes_power = true;
+        if (earned_by.none()) earned_by = *done;
       }
     if (!completes_power) return;
     const int earned = powers_earned(s_);
@@ -430,10 +499,9 @@ class Player {
   const Style& style_;
   Rng& rng_;
   SegmentSet lines_;  // drawn + printed, kept up to date
-  const ShapeIndex* points_ = nullptr;
+  ShapeTracker points_;
   int point_value_ = 0;
-  std::vector<int> point_missing_;  // per ★ placement: lines not yet on the sheet
-  const ShapeIndex* powers_ = nullptr;
+  ShapeTracker powers_;
   int granted_ = 0;  // ✨ uses earned so far (used or declined)
   std::vector<std::int64_t> weights_;
 };
