@@ -1,0 +1,78 @@
+// Scoring a photo: the photo reader gives a state with its doubts; the engine
+// scores and audits it. Built when the program has the photo reader (OpenCV).
+#include <fstream>
+
+#include "photo_input.hpp"
+#include "starsight/audit.hpp"
+#include "starsight/calibration/stored_calibration.hpp"
+#include "starsight/score.hpp"
+#include "starsight/state_json.hpp"
+#include "starsight/vision/image_file.hpp"
+#include "starsight/vision/read_board.hpp"
+
+namespace starsight::cli {
+
+bool looks_like_photo(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  unsigned char head[8] = {};
+  in.read(reinterpret_cast<char*>(head), sizeof head);
+  const bool jpeg = head[0] == 0xFF && head[1] == 0xD8;
+  const bool png = head[0] == 0x89 && head[1] == 'P' && head[2] == 'N' && head[3] == 'G';
+  if (jpeg || png) return true;
+  // Not an image by content: still send files named like photos to the reader, which says what is wrong.
+  const auto dot = path.find_last_of('.');
+  if (dot == std::string::npos) return false;
+  std::string ext = path.substr(dot + 1);
+  for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext == "jpg" || ext == "jpeg" || ext == "png";
+}
+
+nlohmann::json score_photo(const std::string& path, const ScoreOptions& options) {
+  vision::ReadOptions ro;
+  ro.board = options.board;
+  ro.point_card = options.point_card;
+  ro.power_card = options.power_card;
+  ro.debug_dir = options.debug_dir;
+  ro.geometry = calibration::load_stored_geometry();
+  const vision::Reading r = vision::read_photo_file(path, ro);
+  if (!r.ok())
+    return {{"input", path}, {"ok", false}, {"error", r.message}, {"refusal", vision::refusal_name(r.refusal)}};
+
+  nlohmann::json uncertain = nlohmann::json::array();
+  for (const auto& u : r.uncertain) {
+    nlohmann::json item{{"what", u.what}, {"p", u.p}, {"read_as", u.read_as}};
+    nlohmann::json pts = nlohmann::json::array();
+    for (Point p : u.points) pts.push_back(point_to_json(p));
+    item["points"] = pts;
+    if (u.total_if_flipped) item["total_if_flipped"] = *u.total_if_flipped;
+    if (!u.note.empty()) item["note"] = u.note;
+    uncertain.push_back(item);
+  }
+  nlohmann::json h = nlohmann::json::array();
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) h.push_back(r.homography(i, j));
+  nlohmann::json result{{"input", path},
+                        {"ok", true},
+                        {"board", r.board},
+                        {"state", state_to_json(r.state)},
+                        {"score", score_to_json(score(r.state))},
+                        {"audit", audit_to_json(audit(r.state))},
+                        {"uncertain", uncertain},
+                        {"confidence", r.confidence},
+                        {"homography", h}};
+  if (!options.board) {
+    result["board_runner_up"] = r.runner_up;
+    result["board_margin"] = r.board_margin;
+    result["board_p"] = r.board_p;
+  }
+  if (r.objects_unidentified) {
+    nlohmann::json marks = nlohmann::json::array();
+    for (const auto& o : r.objects)
+      if (!o.on_artwork && o.p > 0.5) marks.push_back(point_to_json(o.at));
+    result["unidentified_objects"] = marks;
+    result["note"] = "marks of a power were seen but no --power-card was given: they are not scored";
+  }
+  return result;
+}
+
+}  // namespace starsight::cli

@@ -1,0 +1,43 @@
+#pragma once
+// Photo files before and during decoding: the format and dimensions read from
+// the header (so absurd sizes are refused without allocating), whether the
+// file is complete, and a decode at the reduced scale the reader works at.
+#include <cstddef>
+#include <span>
+#include <string>
+
+#include <opencv2/core.hpp>
+
+#include "starsight/vision/reading.hpp"
+
+namespace starsight::vision {
+
+enum class ImageFormat { Unknown, Jpeg, Png };
+
+struct ImageHeader {
+  ImageFormat format = ImageFormat::Unknown;
+  int width = 0;
+  int height = 0;
+  bool complete = false;  // the file ends where the format says it must
+};
+
+// Reads the header of a JPEG or PNG held in memory. Never throws.
+ImageHeader probe_image(std::span<const unsigned char> bytes);
+
+// The largest photo the reader accepts (pixels and side), checked before decoding.
+inline constexpr long long kMaxPixels = 120'000'000;
+inline constexpr int kMaxSide = 20'000;
+
+struct DecodedPhoto {
+  cv::Mat gray;      // 8-bit luminance
+  double scale = 1;  // gray pixels per file pixel
+  Refusal refusal = Refusal::None;
+  std::string message;
+};
+
+// Checks then decodes; large JPEGs are decoded at 1/2, 1/4 or 1/8 scale in the
+// DCT so the decoded image's long side stays near `target_long_side`.
+DecodedPhoto decode_photo(std::span<const unsigned char> bytes, int target_long_side = 1600);
+DecodedPhoto decode_photo_file(const std::string& path, int target_long_side = 1600);
+
+}  // namespace starsight::vision

@@ -1,0 +1,20 @@
+#pragma once
+// The photo reader's front door: one call from a photo to a Reading.
+// Thread-safe and free of global state: a desktop program may call it from
+// several worker threads at once.
+#include <string>
+
+#include <opencv2/core.hpp>
+
+#include "starsight/vision/reading.hpp"
+
+namespace starsight::vision {
+
+// Reads a board from an image already in memory (8-bit grey, BGR or BGRA).
+Reading read_board(const cv::Mat& image, const ReadOptions& options = {});
+
+// Checks, decodes (at a reduced scale when the photo is large) and reads a
+// photo file. Never throws on bad input: refusals come back in the Reading.
+Reading read_photo_file(const std::string& path, const ReadOptions& options = {});
+
+}  // namespace starsight::vision

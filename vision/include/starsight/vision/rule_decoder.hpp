@@ -1,0 +1,46 @@
+#pragma once
+// Turns the reader's probabilities into a state, using the rules as evidence:
+// a reading that would break a rule (a line ending on a planet, on sun-rise art
+// or on an artwork point with no added star; a "shooting star" touching a line)
+// is made less likely than a legal one, but a drawing the photo clearly shows
+// stays in the state so that the audit can report it. Every reading that is not
+// decisive is listed with the total it would make if read the other way.
+// Pure logic on numbers: no image here.
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "starsight/cards.hpp"
+#include "starsight/lattice.hpp"
+#include "starsight/state.hpp"
+#include "starsight/vision/reading.hpp"
+
+namespace starsight::vision {
+
+// A reading is decisive when its probability is outside [1 - kDecisive, kDecisive].
+inline constexpr double kDecisive = 0.95;
+
+struct Evidence {
+  int board = 1;
+  double board_p = 1;  // probability that `board` is right
+  int runner_up = 0;   // 0: none (board given)
+  std::optional<int> point_card;
+  std::optional<Power> power_card;
+  std::array<double, kSegmentCount> line_p{};  // a line is drawn on the segment (photo evidence alone)
+  std::array<double, kPointCount> mark_p{};    // a hand-drawn mark on the point (object, shooting-star head)
+  std::array<double, kPointCount> star_p{};    // a star is visible on the point (on artwork: an added star)
+};
+
+struct Decoded {
+  State state;
+  std::array<double, kSegmentCount> line_p{};  // after the rules' evidence
+  std::vector<SeenObject> objects;
+  std::vector<SeenShootingStar> shooting_stars;
+  std::vector<UncertainReading> uncertain;
+  bool objects_unidentified = false;
+  double confidence = 1;
+};
+
+Decoded decode(const Evidence& e);
+
+}  // namespace starsight::vision

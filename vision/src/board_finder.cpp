@@ -1,0 +1,243 @@
+#include "board_finder.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+#include <opencv2/calib3d.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "template_geometry.hpp"
+
+namespace starsight::vision {
+namespace {
+
+constexpr int kWorkLongSide = 480;
+constexpr double kBoardW = 546;
+constexpr double kArchR = kBoardW / 2;  // the arch is a semicircle as wide as the board
+
+struct Candidate {
+  cv::Matx33d h;  // template -> small image
+  double score = -1;
+  bool touches_frame = false;
+  std::string cut_edge;
+};
+
+cv::Point2d intersect(const cv::Vec4f& a, const cv::Vec4f& b) {
+  // Lines as (vx, vy, x0, y0).
+  const double det = a[0] * (-b[1]) - a[1] * (-b[0]);
+  if (std::abs(det) < 1e-9) return {a[2], a[3]};
+  const double dx = b[2] - a[2], dy = b[3] - a[3];
+  const double t = (dx * (-b[1]) - dy * (-b[0])) / det;
+  return {a[2] + t * a[0], a[3] + t * a[1]};
+}
+
+cv::Vec4f fit_line(const std::vector<cv::Point>& pts) {
+  cv::Vec4f line;
+  cv::fitLine(pts, line, cv::DIST_HUBER, 0, 0.01, 0.01);
+  return line;
+}
+
+// Contour points from index `from` walking `count` steps in direction `step` (+1/-1).
+std::vector<cv::Point> walk(const std::vector<cv::Point>& c, int from, int count, int step) {
+  std::vector<cv::Point> out;
+  const int n = static_cast<int>(c.size());
+  for (int k = 0; k < count; ++k) out.push_back(c[static_cast<std::size_t>(((from + step * k) % n + n) % n)]);
+  return out;
+}
+
+int nearest_index(const std::vector<cv::Point>& c, cv::Point2d p) {
+  int best = 0;
+  double bd = 1e18;
+  for (std::size_t i = 0; i < c.size(); ++i) {
+    const double d = std::hypot(c[i].x - p.x, c[i].y - p.y);
+    if (d < bd) bd = d, best = static_cast<int>(i);
+  }
+  return best;
+}
+
+// Mean distance of the arch points (template y < r) from the template arch circle.
+double arch_residual(const cv::Matx33d& h, const std::vector<cv::Point2d>& contour) {
+  const cv::Matx33d inv = h.inv();
+  double sum = 0;
+  int n = 0;
+  for (const auto& p : contour) {
+    const cv::Point2d t = apply(inv, p);
+    if (t.y > kArchR - 20) continue;
+    const double d = std::abs(std::hypot(t.x - kArchR, t.y - kArchR) - kArchR);
+    sum += std::min(d, 40.0);
+    ++n;
+  }
+  if (n < 10) return 1e9;
+  return sum / n;
+}
+
+cv::Matx33d homography_from(const cv::Point2d& tl, const cv::Point2d& tr, const cv::Point2d& br,
+                            const cv::Point2d& bl) {
+  const std::vector<cv::Point2f> src{
+      {0, 0}, {546, 0}, {546, static_cast<float>(kSkyBottom)}, {0, static_cast<float>(kSkyBottom)}};
+  const std::vector<cv::Point2f> dst{tl, tr, br, bl};
+  const cv::Mat h = cv::getPerspectiveTransform(src, dst);
+  return cv::Matx33d(h);
+}
+
+// Fits the sky outline to one dark region; score = IoU of region and projected sky.
+Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size) {
+  Candidate cand;
+  const cv::RotatedRect rr = cv::minAreaRect(contour);
+  std::array<cv::Point2f, 4> corners;
+  rr.points(corners.data());
+  cv::Mat region = cv::Mat::zeros(size, CV_8U);
+  cv::drawContours(region, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255), cv::FILLED);
+  const double region_area = cv::countNonZero(region);
+
+  // The two adjacent rectangle corners the region fills are the bottom ones (the arch empties the top ones).
+  const double side = std::min(rr.size.width, rr.size.height);
+  const int probe = std::max(2, static_cast<int>(side * 0.08));
+  std::array<double, 4> fill{};
+  const cv::Point2f centre = rr.center;
+  for (int i = 0; i < 4; ++i) {
+    const cv::Point2f inward = centre - corners[static_cast<std::size_t>(i)];
+    const cv::Point2f p =
+        corners[static_cast<std::size_t>(i)] + inward * (static_cast<float>(probe) / cv::norm(inward));
+    const cv::Rect box(cv::Point(static_cast<int>(p.x) - probe / 2, static_cast<int>(p.y) - probe / 2),
+                       cv::Size(probe, probe));
+    const cv::Rect clipped = box & cv::Rect(0, 0, size.width, size.height);
+    fill[static_cast<std::size_t>(i)] = clipped.area() ? cv::countNonZero(region(clipped)) / double(clipped.area()) : 0;
+  }
+  int bottom = 0;
+  double best_pair = -1;
+  for (int i = 0; i < 4; ++i) {
+    const double f = fill[static_cast<std::size_t>(i)] + fill[static_cast<std::size_t>((i + 1) % 4)];
+    if (f > best_pair) best_pair = f, bottom = i;
+  }
+  // Which of the pair is the board's bottom-left: the region lies to the left of BL->BR when seen with the arch up.
+  cv::Point2d c0 = corners[static_cast<std::size_t>(bottom)], c1 = corners[static_cast<std::size_t>((bottom + 1) % 4)];
+  const cv::Point2d mid = (c0 + c1) * 0.5;
+  const cv::Point2d up = cv::Point2d(centre) - mid;  // towards the arch
+  // In image coordinates (y down), with "up" pointing to the arch, bottom-left is on the left of up.
+  const cv::Point2d left(up.y, -up.x);  // rotate up by -90° (image coordinates)
+  if ((c0 - mid).dot(left) < 0) std::swap(c0, c1);
+  const cv::Point2d bl_guess = c0, br_guess = c1;
+
+  const int n = static_cast<int>(contour.size());
+  const int ibl = nearest_index(contour, bl_guess), ibr = nearest_index(contour, br_guess);
+  // Contour direction: find which way from BL reaches BR along the bottom (the shorter way).
+  const int fwd = ((ibr - ibl) % n + n) % n;
+  const int dir_to_br = fwd < n - fwd ? 1 : -1;
+  const int bottom_len = std::min(fwd, n - fwd);
+  if (bottom_len < 8) return cand;
+  const int trim = std::max(1, bottom_len / 8);
+  const cv::Vec4f bottom_line = fit_line(walk(contour, ibl + dir_to_br * trim, bottom_len - 2 * trim, dir_to_br));
+  // Sides: from each bottom corner away from the bottom, about half the straight part.
+  const double height_guess = std::max(rr.size.width, rr.size.height);
+  const double per_point = (bottom_len > 0) ? cv::norm(br_guess - bl_guess) / bottom_len : 1;
+  const int side_len = std::max(6, static_cast<int>(height_guess * 0.40 / std::max(per_point, 1e-3)));
+  const int side_trim = std::max(1, side_len / 8);
+  const cv::Vec4f left_line = fit_line(walk(contour, ibl - dir_to_br * side_trim, side_len, -dir_to_br));
+  const cv::Vec4f right_line = fit_line(walk(contour, ibr + dir_to_br * side_trim, side_len, dir_to_br));
+  const cv::Point2d bl = intersect(bottom_line, left_line), br = intersect(bottom_line, right_line);
+
+  // Unit directions of the sides, pointing up (away from the bottom).
+  auto up_dir = [&](const cv::Vec4f& l) {
+    cv::Point2d d(l[0], l[1]);
+    if (d.dot(up) < 0) d = -d;
+    return d * (1.0 / cv::norm(d));
+  };
+  const cv::Point2d dl = up_dir(left_line), dr = up_dir(right_line);
+  const double width = cv::norm(br - bl);
+  if (width < 10) return cand;
+  const double nominal = width * kSkyBottom / kBoardW;
+
+  std::vector<cv::Point2d> pts;
+  pts.reserve(contour.size());
+  for (const auto& p : contour) pts.emplace_back(p.x, p.y);
+  double best = 1e18, ba = 1, bb = 1;
+  auto eval = [&](double a, double b) {
+    const cv::Matx33d h = homography_from(bl + dl * (a * nominal), br + dr * (b * nominal), br, bl);
+    const double r = arch_residual(h, pts);
+    if (r < best) best = r, ba = a, bb = b;
+  };
+  for (double a = 0.3; a <= 3.0; a += 0.1)
+    for (double b = 0.3; b <= 3.0; b += 0.1) eval(a, b);
+  for (double step = 0.05; step > 0.004; step *= 0.5) {
+    const double a0 = ba, b0 = bb;
+    for (int i = -2; i <= 2; ++i)
+      for (int j = -2; j <= 2; ++j) eval(a0 + i * step, b0 + j * step);
+  }
+  if (best > 1e8) return cand;
+  cand.h = homography_from(bl + dl * (ba * nominal), br + dr * (bb * nominal), br, bl);
+
+  // Score: IoU of the projected sky and the region.
+  std::vector<cv::Point> sky;
+  for (int k = 0; k <= 32; ++k) {
+    const double ang = CV_PI + CV_PI * k / 32;
+    sky.push_back(apply(cand.h, {kArchR + kArchR * std::cos(ang), kArchR + kArchR * std::sin(ang)}));
+  }
+  sky.push_back(apply(cand.h, {kBoardW, kSkyBottom}));
+  sky.push_back(apply(cand.h, {0, kSkyBottom}));
+  cv::Mat model = cv::Mat::zeros(size, CV_8U);
+  cv::fillPoly(model, std::vector<std::vector<cv::Point>>{sky}, cv::Scalar(255));
+  cv::Mat both;
+  cv::bitwise_and(model, region, both);
+  const double inter = cv::countNonZero(both);
+  const double uni = region_area + cv::countNonZero(model) - inter;
+  cand.score = uni > 0 ? inter / uni : 0;
+  return cand;
+}
+
+}  // namespace
+
+FoundBoard find_board(const cv::Mat& gray) {
+  FoundBoard out;
+  const double k = static_cast<double>(kWorkLongSide) / std::max(gray.cols, gray.rows);
+  cv::Mat small;
+  if (k < 1)
+    cv::resize(gray, small, cv::Size(), k, k, cv::INTER_AREA);
+  else
+    small = gray;
+  const double kk = k < 1 ? k : 1.0;
+  cv::Mat blurred;
+  cv::GaussianBlur(small, blurred, cv::Size(5, 5), 0);
+  cv::Mat dummy;
+  const double otsu = cv::threshold(blurred, dummy, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+
+  const double frame_area = static_cast<double>(small.total());
+  Candidate best;
+  for (double t : {otsu, otsu * 0.7, otsu * 0.5, otsu * 1.25}) {
+    cv::Mat dark;
+    cv::threshold(blurred, dark, t, 255, cv::THRESH_BINARY_INV);
+    // Close over the thin bright things on the sky (stars, lines, artwork).
+    const int ks = std::max(3, static_cast<int>(small.cols * 0.012) | 1);
+    cv::morphologyEx(dark, dark, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(ks, ks)));
+    cv::morphologyEx(dark, dark, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(ks, ks)));
+    std::vector<std::vector<cv::Point>> contours;
+    cv::findContours(dark, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+    for (const auto& c : contours) {
+      const double area = cv::contourArea(c);
+      if (area < frame_area * 0.03) continue;
+      Candidate cand = fit_region(c, small.size());
+      if (cand.score < 0) continue;
+      // Touching the frame: how many contour points lie on the border.
+      int on_border = 0;
+      for (const auto& p : c)
+        if (p.x <= 1 || p.y <= 1 || p.x >= small.cols - 2 || p.y >= small.rows - 2) ++on_border;
+      cand.touches_frame = on_border > static_cast<int>(c.size()) / 30;
+      if (cand.score > best.score) best = cand;
+    }
+  }
+  if (best.score < 0.80) {
+    out.refusal = Refusal::NoBoard;
+    out.message =
+        "no board found: no dark, arch-topped region with a white score panel below; photograph the whole "
+        "board from above, on a plain table";
+    return out;
+  }
+  const cv::Matx33d to_gray(1 / kk, 0, 0, 0, 1 / kk, 0, 0, 0, 1);
+  out.homography = to_gray * best.h;
+  out.outline_fit = best.score;
+  return out;
+}
+
+}  // namespace starsight::vision

@@ -1,0 +1,24 @@
+#pragma once
+// Tells which of the 8 boards the photo shows from what it shows at each
+// lattice point (star, planet, no star) and the printed lines, tolerant of the
+// stars and planets a player added with powers.
+#include <array>
+
+#include "starsight/board.hpp"
+#include "starsight/lattice.hpp"
+
+#include "point_reader.hpp"
+
+namespace starsight::vision {
+
+struct BoardIdentity {
+  int board = 0;
+  int runner_up = 0;
+  double margin = 0;  // log-likelihood of board minus runner-up
+  double p = 0;       // posterior probability of `board` (uniform prior)
+};
+
+BoardIdentity identify_board(const std::array<PointFeatures, kPointCount>& points,
+                             const std::array<double, kSegmentCount>& line_p);
+
+}  // namespace starsight::vision

@@ -1,0 +1,21 @@
+#pragma once
+// Refines a first homography to sub-pixel accuracy using the star lattice
+// itself: find the printed star nearest each predicted lattice point in the
+// rectified board, then fit the homography that maps the template lattice onto
+// the stars found (RANSAC, then least squares on the inliers).
+#include <opencv2/core.hpp>
+
+#include "starsight/board.hpp"
+
+namespace starsight::vision {
+
+struct RefinedLattice {
+  cv::Matx33d homography;  // template units -> photo pixels
+  int stars_matched = 0;   // inliers of the final fit
+  double rms_error = 0;    // template units
+  bool ok = false;
+};
+
+RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& geometry);
+
+}  // namespace starsight::vision

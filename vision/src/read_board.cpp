@@ -1,0 +1,173 @@
+#include "starsight/vision/read_board.hpp"
+
+#include <filesystem>
+
+#include <opencv2/imgproc.hpp>
+
+#include "starsight/vision/image_file.hpp"
+#include "starsight/vision/rule_decoder.hpp"
+
+#include "board_finder.hpp"
+#include "board_identifier.hpp"
+#include "debug_images.hpp"
+#include "lattice_refiner.hpp"
+#include "point_reader.hpp"
+#include "rectified_board.hpp"
+#include "refusal.hpp"
+#include "segment_reader.hpp"
+#include "template_geometry.hpp"
+
+namespace starsight::vision {
+namespace {
+
+Reading refused(Refusal r, std::string message) {
+  Reading out;
+  out.refusal = r;
+  out.message = std::move(message);
+  return out;
+}
+
+cv::Mat to_gray(const cv::Mat& image) {
+  if (image.empty()) return {};
+  cv::Mat gray;
+  switch (image.channels()) {
+    case 1:
+      gray = image;
+      break;
+    case 3:
+      cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+      break;
+    case 4:
+      cv::cvtColor(image, gray, cv::COLOR_BGRA2GRAY);
+      break;
+    default:
+      return {};
+  }
+  if (gray.depth() != CV_8U) gray.convertTo(gray, CV_8U, gray.depth() == CV_16U ? 1.0 / 257 : 1.0);
+  return gray;
+}
+
+Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::string& debug_stem) {
+  const BoardGeometry g = options.geometry.value_or(boards()[0].geometry);
+  if (gray.cols < 64 || gray.rows < 64)
+    return refused(Refusal::NoBoard, "the image is too small to hold a readable board");
+
+  const FoundBoard found = find_board(gray);
+  if (found.refusal != Refusal::None) {
+    Reading r = refused(found.refusal, found.message);
+    if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, nullptr, r, g);
+    return r;
+  }
+  const RefinedLattice lattice = refine_lattice(gray, found.homography, g);
+  Reading out;
+  out.homography = lattice.homography;
+  if (const QualityVerdict v = check_framing(gray.size(), out.homography); v.refusal != Refusal::None) {
+    out.refusal = v.refusal;
+    out.message = v.message;
+    return out;
+  }
+  const RectifiedBoard rect = rectify(gray, out.homography);
+  const double white = white_level(rect, g);
+  if (const QualityVerdict v = check_exposure_and_focus(rect, white); v.refusal != Refusal::None) {
+    out.refusal = v.refusal;
+    out.message = v.message;
+    return out;
+  }
+  if (!lattice.ok) {
+    out.refusal = Refusal::NoBoard;
+    out.message =
+        "found a dark board-shaped region but not the lattice of stars on it; photograph the board "
+        "straight on, in focus, without glare over the stars";
+    return out;
+  }
+
+  std::array<PointFeatures, kPointCount> points{};
+  Evidence e;
+  for (int i = 0; i < kPointCount; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    points[k] = point_features(rect, g, point_at(i), white);
+    e.star_p[k] = star_probability(points[k]);
+    e.mark_p[k] = mark_probability(points[k]);
+  }
+  for (int id = 0; id < kSegmentCount; ++id)
+    e.line_p[static_cast<std::size_t>(id)] = segment_probability(segment_features(rect, g, id, white));
+
+  if (options.board) {
+    e.board = *options.board;
+  } else {
+    const BoardIdentity who = identify_board(points, e.line_p);
+    e.board = who.board;
+    e.board_p = who.p;
+    e.runner_up = who.runner_up;
+    out.runner_up = who.runner_up;
+    out.board_margin = who.margin;
+  }
+  e.point_card = options.point_card;
+  e.power_card = options.power_card;
+  out.board = e.board;
+  out.board_p = e.board_p;
+
+  Decoded d = decode(e);
+  out.segment_p = d.line_p;
+  out.objects = std::move(d.objects);
+  out.shooting_stars = std::move(d.shooting_stars);
+  out.state = std::move(d.state);
+  out.uncertain = std::move(d.uncertain);
+  out.objects_unidentified = d.objects_unidentified;
+  out.confidence = d.confidence;
+  if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, &rect, out, g);
+  return out;
+}
+
+}  // namespace
+
+const char* refusal_name(Refusal r) {
+  switch (r) {
+    case Refusal::None:
+      return "none";
+    case Refusal::NotAnImage:
+      return "not-an-image";
+    case Refusal::Truncated:
+      return "truncated";
+    case Refusal::TooLarge:
+      return "too-large";
+    case Refusal::NoBoard:
+      return "no-board";
+    case Refusal::BoardCutOff:
+      return "board-cut-off";
+    case Refusal::TooBlurry:
+      return "too-blurry";
+    case Refusal::TooDark:
+      return "too-dark";
+    case Refusal::Overexposed:
+      return "overexposed";
+  }
+  return "unknown";
+}
+
+Reading read_board(const cv::Mat& image, const ReadOptions& options) {
+  try {
+    const cv::Mat gray = to_gray(image);
+    if (gray.empty()) return refused(Refusal::NotAnImage, "the image is empty or has an unsupported pixel format");
+    return read_gray(gray, options, "frame");
+  } catch (const cv::Exception& e) {
+    return refused(Refusal::NoBoard, std::string("the photo could not be read (") + e.what() + ")");
+  }
+}
+
+Reading read_photo_file(const std::string& path, const ReadOptions& options) {
+  try {
+    const DecodedPhoto photo = decode_photo_file(path);
+    if (photo.refusal != Refusal::None) return refused(photo.refusal, photo.message);
+    Reading r = read_gray(photo.gray, options, std::filesystem::path(path).stem().string());
+    // Report the homography in the file's own pixels.
+    const cv::Matx33d up(1 / photo.scale, 0, 0, 0, 1 / photo.scale, 0, 0, 0, 1);
+    r.homography = up * r.homography;
+    r.scale = photo.scale;
+    return r;
+  } catch (const cv::Exception& e) {
+    return refused(Refusal::NoBoard, std::string("the photo could not be read (") + e.what() + ")");
+  }
+}
+
+}  // namespace starsight::vision

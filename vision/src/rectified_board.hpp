@@ -1,0 +1,19 @@
+#pragma once
+// The board warped to the template's frame at a fixed scale, with the images
+// the readers share: the grey rectified board, its white top-hat (thin bright
+// marks on a removed background) and a normalising white level.
+#include <opencv2/core.hpp>
+
+namespace starsight::vision {
+
+struct RectifiedBoard {
+  cv::Mat gray;                 // CV_8U, kRectWidth x kRectHeight
+  cv::Mat tophat;               // CV_32F: gray minus its local background (opening)
+  cv::Mat smooth;               // CV_32F: tophat lightly blurred (for peak finding)
+  cv::Matx33d photo_from_rect;  // rectified pixels -> photo pixels
+};
+
+// `homography` maps template units to photo pixels.
+RectifiedBoard rectify(const cv::Mat& photo_gray, const cv::Matx33d& homography);
+
+}  // namespace starsight::vision

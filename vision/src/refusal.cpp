@@ -1,0 +1,77 @@
+#include "refusal.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include <opencv2/imgproc.hpp>
+
+#include "template_geometry.hpp"
+
+namespace starsight::vision {
+namespace {
+
+// Where a point outside the frame is, as the photo's edge.
+const char* photo_edge(cv::Point2d p, const cv::Size& s) {
+  if (p.x < 0) return "left";
+  if (p.x >= s.width) return "right";
+  if (p.y < 0) return "top";
+  return "bottom";
+}
+
+}  // namespace
+
+QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& h) {
+  // The sky outline (arch, sides, the bottom of the sky), walked in template units.
+  struct Probe {
+    cv::Point2d t;
+    const char* board_part;
+  };
+  std::vector<Probe> probes;
+  for (int k = 0; k <= 24; ++k) {
+    const double ang = CV_PI + CV_PI * k / 24;
+    probes.push_back({{273 + 273 * std::cos(ang), 273 + 273 * std::sin(ang)}, "top (the arch)"});
+  }
+  for (double y = 273; y <= kSkyBottom; y += 20) {
+    probes.push_back({{0, y}, "left side"});
+    probes.push_back({{546, y}, "right side"});
+  }
+  for (double x = 0; x <= 546; x += 26) probes.push_back({{x, kSkyBottom}, "bottom"});
+  const double margin = -0.01 * std::max(photo.width, photo.height);  // a hair outside is tolerated
+  for (const auto& pr : probes) {
+    const cv::Point2d p = apply(h, pr.t);
+    if (p.x < margin || p.y < margin || p.x > photo.width - 1 - margin || p.y > photo.height - 1 - margin) {
+      QualityVerdict v;
+      v.refusal = Refusal::BoardCutOff;
+      v.message = std::string("the board is cut off: its ") + pr.board_part + " is outside the photo's " +
+                  photo_edge(p, photo) + " edge; step back so the whole board is in the frame";
+      return v;
+    }
+  }
+  return {};
+}
+
+QualityVerdict check_exposure_and_focus(const RectifiedBoard& r, double white) {
+  QualityVerdict v;
+  // The sky between the lattice rows, and the white score panel below it.
+  const cv::Mat sky = r.gray(cv::Rect(60, 300, 420, 250));
+  const cv::Mat panel = r.gray(cv::Rect(60, 630, 420, 60));
+  const double sky_level = cv::mean(sky)[0];
+  std::vector<unsigned char> pv(panel.begin<unsigned char>(), panel.end<unsigned char>());
+  std::nth_element(pv.begin(), pv.begin() + static_cast<std::ptrdiff_t>(pv.size() / 2), pv.end());
+  const double panel_level = pv[pv.size() / 2];
+  if (panel_level < 45 && white < 20) {
+    v.refusal = Refusal::TooDark;
+    v.message = "the photo is too dark to read the board; add light or use the flash away from the board";
+  } else if (sky_level > 170 || (white < 12 && sky_level > 110)) {
+    v.refusal = Refusal::Overexposed;
+    v.message =
+        "the photo is overexposed (the black sky looks washed out); lower the exposure or move out of the glare";
+  } else if (white < 10) {
+    v.refusal = Refusal::TooBlurry;
+    v.message = "the photo is too blurry to tell the lines apart; hold the camera still and focus on the board";
+  }
+  return v;
+}
+
+}  // namespace starsight::vision

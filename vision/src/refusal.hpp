@@ -1,0 +1,24 @@
+#pragma once
+// Photo-quality checks on a found board: cut off by the frame, too dark,
+// overexposed, too blurry. Each says what the person should do.
+#include <string>
+
+#include <opencv2/core.hpp>
+
+#include "starsight/vision/reading.hpp"
+
+#include "rectified_board.hpp"
+
+namespace starsight::vision {
+
+struct QualityVerdict {
+  Refusal refusal = Refusal::None;
+  std::string message;
+};
+
+// Which edge of the board, if any, lies outside the photo.
+QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& homography);
+// Exposure and sharpness, from the rectified board and its white level.
+QualityVerdict check_exposure_and_focus(const RectifiedBoard& r, double white);
+
+}  // namespace starsight::vision

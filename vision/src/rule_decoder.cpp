@@ -1,0 +1,302 @@
+#include "starsight/vision/rule_decoder.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "starsight/board.hpp"
+#include "starsight/score.hpp"
+
+namespace starsight::vision {
+namespace {
+
+// How much less likely a reading that breaks a rule is than the photo alone says (odds factor).
+constexpr double kIllegalEndOdds = 0.05;
+constexpr double kTouchesObjectOdds = 0.1;
+
+double with_odds(double p, double factor) {
+  p = std::clamp(p, 1e-9, 1 - 1e-9);
+  const double odds = p / (1 - p) * factor;
+  return odds / (1 + odds);
+}
+
+bool decisive(double p) { return p <= 1 - kDecisive || p >= kDecisive; }
+
+bool blocks_lines(Power p) {
+  return p == Power::Planet || p == Power::Galaxy || p == Power::TwinklingStar || p == Power::CrescentMoon ||
+         p == Power::BlackHole;
+}
+
+bool places_objects(Power p) { return p != Power::NewLine && p != Power::NewStars; }
+
+// An isolated straight diagonal run of drawn segments: every segment diagonal, in one direction,
+// consecutive, and no other drawn line (or crossing) touching its points.
+std::vector<std::vector<SegmentId>> isolated_diagonal_runs(const SegmentSet& lines, const SegmentSet& printed) {
+  std::vector<std::vector<SegmentId>> runs;
+  const SegmentSet all = lines | printed;
+  SegmentSet seen;
+  for_each_bit(lines, [&](int id) {
+    if (seen.test(static_cast<std::size_t>(id))) return;
+    const Segment& s = segment(id);
+    if (s.direction != Direction::DiagonalUp && s.direction != Direction::DiagonalDown) return;
+    // Walk the straight run both ways.
+    std::vector<SegmentId> run{id};
+    const int sx = s.b.x - s.a.x, sy = s.b.y - s.a.y;
+    for (int dir : {-1, 1}) {
+      Point end = dir > 0 ? s.b : s.a;
+      while (true) {
+        const Point next{end.x + dir * sx, end.y + dir * sy};
+        const auto n = segment_between(end, next);
+        if (!n || !lines.test(static_cast<std::size_t>(*n))) break;
+        run.push_back(*n);
+        end = next;
+      }
+    }
+    for (SegmentId r : run) seen.set(static_cast<std::size_t>(r));
+    if (run.size() > 3) return;
+    SegmentSet mine;
+    for (SegmentId r : run) mine.set(static_cast<std::size_t>(r));
+    const PointSet pts = endpoints(mine);
+    bool touched = false;
+    for_each_bit(all & ~mine, [&](int other) {
+      const Segment& o = segment(other);
+      if (pts.test(static_cast<std::size_t>(point_index(o.a))) || pts.test(static_cast<std::size_t>(point_index(o.b))))
+        touched = true;
+      const auto c = crossing_segment(other);
+      if (c && mine.test(static_cast<std::size_t>(*c))) touched = true;
+    });
+    if (!touched) runs.push_back(run);
+  });
+  return runs;
+}
+
+// The two ends of a run of segments.
+std::pair<Point, Point> run_ends(const std::vector<SegmentId>& run) {
+  std::array<int, kPointCount> count{};
+  for (SegmentId id : run) {
+    ++count[static_cast<std::size_t>(point_index(segment(id).a))];
+    ++count[static_cast<std::size_t>(point_index(segment(id).b))];
+  }
+  std::vector<Point> ends;
+  for (int i = 0; i < kPointCount; ++i)
+    if (count[static_cast<std::size_t>(i)] == 1) ends.push_back(point_at(i));
+  if (ends.size() != 2) return {segment(run[0]).a, segment(run[0]).b};
+  return {ends[0], ends[1]};
+}
+
+// The readings that make a state, each a binary decision with a probability.
+struct Choices {
+  SegmentSet lines;
+  std::vector<std::pair<std::vector<SegmentId>, Point>> shooting;  // run, head
+  std::vector<Point> marks;                                        // object marks on stars
+  std::vector<Point> new_stars;
+};
+
+State build_state(const Evidence& e, const Choices& c, bool& unidentified) {
+  State s;
+  s.board = e.board;
+  s.point_card = e.point_card;
+  s.power_card = e.power_card;
+  s.lines = c.lines;
+  for (const auto& [run, head] : c.shooting) {
+    for (SegmentId id : run) s.lines.reset(static_cast<std::size_t>(id));
+    s.shooting_stars.push_back({run, head});
+  }
+  s.new_stars = c.new_stars;
+  unidentified = false;
+  if (c.marks.empty()) return s;
+  if (!e.power_card || !places_objects(*e.power_card)) {
+    unidentified = true;
+    return s;
+  }
+  std::vector<Point> marks = c.marks;
+  std::sort(marks.begin(), marks.end(), [](Point a, Point b) { return point_index(a) < point_index(b); });
+  switch (*e.power_card) {
+    case Power::Planet:
+      s.planets = marks;
+      break;
+    case Power::TwinklingStar:
+      s.twinkling_stars = marks;
+      break;
+    case Power::Nova:
+      s.novas = marks;
+      break;
+    case Power::LuminousAura:
+      s.luminous_auras = marks;
+      break;
+    case Power::CrescentMoon:
+      s.crescent_moons = marks;
+      break;
+    case Power::BlackHole:
+      s.black_holes = marks;
+      break;
+    case Power::Galaxy: {
+      // Pairs of horizontally adjacent marks, left to right along each row.
+      std::vector<bool> used(marks.size(), false);
+      for (std::size_t i = 0; i < marks.size(); ++i) {
+        if (used[i]) continue;
+        for (std::size_t j = i + 1; j < marks.size(); ++j)
+          if (!used[j] && marks[j].y == marks[i].y && marks[j].x == marks[i].x + 1) {
+            used[i] = used[j] = true;
+            s.galaxies.push_back(marks[i]);
+            break;
+          }
+        if (!used[i]) s.galaxies.push_back(marks[i]);  // a lone half: kept so that the audit names it
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  return s;
+}
+
+int total_of(const Evidence& e, const Choices& c) {
+  bool unidentified = false;
+  return score(build_state(e, c, unidentified)).total;
+}
+
+}  // namespace
+
+Decoded decode(const Evidence& e) {
+  Decoded out;
+  const Board& board = starsight::board(e.board);
+  const SegmentSet printed = board.printed();
+
+  // 1. Added stars on artwork points: they make lines there legal.
+  Choices choice;
+  PointSet new_star;
+  for (int i = 0; i < kPointCount; ++i) {
+    const Point p = point_at(i);
+    if (board.kind(p) == PointKind::Artwork && e.star_p[static_cast<std::size_t>(i)] > 0.5) {
+      choice.new_stars.push_back(p);
+      new_star.set(static_cast<std::size_t>(i));
+    }
+  }
+
+  // 2. Object marks on stars (and where they block lines, that evidence).
+  PointSet blocking;
+  for (int i = 0; i < kPointCount; ++i) {
+    const Point p = point_at(i);
+    if (board.kind(p) == PointKind::Star && e.mark_p[static_cast<std::size_t>(i)] > 0.5 && e.power_card &&
+        blocks_lines(*e.power_card))
+      blocking.set(static_cast<std::size_t>(i));
+  }
+
+  // 3. Lines, with the rules' prior.
+  for (int id = 0; id < kSegmentCount; ++id) {
+    const auto k = static_cast<std::size_t>(id);
+    const Segment& s = segment(id);
+    if (printed.test(k)) {
+      out.line_p[k] = 1;
+      continue;
+    }
+    double p = e.line_p[k];
+    for (Point end : {s.a, s.b}) {
+      switch (board.kind(end)) {
+        case PointKind::Outside:
+          p = 0;
+          break;
+        case PointKind::Planet:
+        case PointKind::SunriseArt:
+          p = with_odds(p, kIllegalEndOdds);
+          break;
+        case PointKind::Artwork:
+          if (!new_star.test(static_cast<std::size_t>(point_index(end)))) p = with_odds(p, kIllegalEndOdds);
+          break;
+        case PointKind::Star:
+          if (blocking.test(static_cast<std::size_t>(point_index(end)))) p = with_odds(p, kTouchesObjectOdds);
+          break;
+      }
+    }
+    out.line_p[k] = p;
+    if (p > 0.5) choice.lines.set(k);
+  }
+
+  // 4. Shooting stars: isolated straight diagonal runs with a head at one end.
+  PointSet heads;
+  for (const auto& run : isolated_diagonal_runs(choice.lines, printed)) {
+    auto [a, b] = run_ends(run);
+    const double pa = e.mark_p[static_cast<std::size_t>(point_index(a))];
+    const double pb = e.mark_p[static_cast<std::size_t>(point_index(b))];
+    const Point head = pa >= pb ? a : b;
+    const double hp = std::max(pa, pb);
+    heads.set(static_cast<std::size_t>(point_index(a)));
+    heads.set(static_cast<std::size_t>(point_index(b)));
+    for (SegmentId id : run) {
+      heads.set(static_cast<std::size_t>(point_index(segment(id).a)));
+      heads.set(static_cast<std::size_t>(point_index(segment(id).b)));
+    }
+    out.shooting_stars.push_back({run, head, hp});
+    if (hp > 0.5) choice.shooting.emplace_back(run, head);
+  }
+
+  // 5. Marks on stars that are not shooting-star heads.
+  for (int i = 0; i < kPointCount; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    const Point p = point_at(i);
+    if (board.kind(p) != PointKind::Star || heads.test(k)) continue;
+    if (e.mark_p[k] > 1 - kDecisive) out.objects.push_back({p, e.mark_p[k], false});
+    if (e.mark_p[k] > 0.5) choice.marks.push_back(p);
+  }
+  for (Point p : choice.new_stars) out.objects.push_back({p, e.star_p[static_cast<std::size_t>(point_index(p))], true});
+
+  out.state = build_state(e, choice, out.objects_unidentified);
+
+  // 6. What is not decisive, with the total it would make if read the other way.
+  double confidence = e.board_p;
+  if (e.runner_up != 0 && !decisive(e.board_p)) {
+    Evidence other = e;
+    other.board = e.runner_up;
+    UncertainReading u{"board",
+                       {},
+                       e.board_p,
+                       true,
+                       total_of(other, choice),
+                       "board " + std::to_string(e.board) + ", else board " + std::to_string(e.runner_up)};
+    out.uncertain.push_back(u);
+  }
+  for (int id = 0; id < kSegmentCount; ++id) {
+    const auto k = static_cast<std::size_t>(id);
+    if (printed.test(k)) continue;
+    const double p = out.line_p[k];
+    confidence *= std::max(p, 1 - p);
+    if (decisive(p)) continue;
+    Choices flipped = choice;
+    flipped.lines.flip(k);
+    // A flipped line may join or split a shooting star's run; keep the run only if still isolated.
+    flipped.shooting.clear();
+    for (const auto& run : isolated_diagonal_runs(flipped.lines, printed))
+      for (const auto& [r, h] : choice.shooting)
+        if (r == run) flipped.shooting.emplace_back(r, h);
+    const Segment& s = segment(id);
+    out.uncertain.push_back({"line", {s.a, s.b}, p, p > 0.5, total_of(e, flipped), ""});
+  }
+  for (const auto& ss : out.shooting_stars) {
+    confidence *= std::max(ss.head_p, 1 - ss.head_p);
+    if (decisive(ss.head_p)) continue;
+    Choices flipped = choice;
+    const bool is_shooting = ss.head_p > 0.5;
+    if (is_shooting)
+      std::erase_if(flipped.shooting, [&](const auto& r) { return r.first == ss.lines; });
+    else
+      flipped.shooting.emplace_back(ss.lines, ss.head);
+    std::vector<Point> pts{ss.head};
+    out.uncertain.push_back({"shooting-star-head", pts, ss.head_p, is_shooting, total_of(e, flipped),
+                             "a shooting star if the head is there, ordinary lines if not"});
+  }
+  for (const auto& o : out.objects) {
+    confidence *= std::max(o.p, 1 - o.p);
+    if (decisive(o.p)) continue;
+    Choices flipped = choice;
+    auto& list = o.on_artwork ? flipped.new_stars : flipped.marks;
+    if (o.p > 0.5)
+      std::erase(list, o.at);
+    else
+      list.push_back(o.at);
+    out.uncertain.push_back({o.on_artwork ? "new-star" : "object", {o.at}, o.p, o.p > 0.5, total_of(e, flipped), ""});
+  }
+  out.confidence = confidence;
+  return out;
+}
+
+}  // namespace starsight::vision

@@ -1,0 +1,78 @@
+#include "segment_reader.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "segment_model.hpp"
+#include "template_geometry.hpp"
+
+namespace starsight::vision {
+namespace {
+
+float at(const cv::Mat& m, double x, double y) {
+  const int ix = static_cast<int>(std::lround(x)), iy = static_cast<int>(std::lround(y));
+  if (ix < 0 || iy < 0 || ix >= m.cols || iy >= m.rows) return 0.f;
+  return m.ptr<float>(iy)[ix];
+}
+
+// Where along a segment (0 = end a, 1 = end b) the reader looks: clear of the star
+// glyphs at the ends, and for diagonals clear of the crossing in the middle.
+struct Span {
+  double from, to;
+};
+constexpr std::array<Span, 1> kStraight{{{0.20, 0.80}}};
+constexpr std::array<Span, 2> kDiagonal{{{0.15, 0.39}, {0.61, 0.85}}};
+
+double percentile(std::vector<double>& v, double q) {
+  if (v.empty()) return 0;
+  const auto k = static_cast<std::size_t>(q * static_cast<double>(v.size() - 1));
+  std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(k), v.end());
+  return v[k];
+}
+
+}  // namespace
+
+SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
+  const Segment& s = segment(id);
+  const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
+  const cv::Point2d d = b - a;
+  const double len = std::hypot(d.x, d.y);
+  const cv::Point2d along = d * (1.0 / len), across(-along.y, along.x);
+  const bool diagonal = s.direction == Direction::DiagonalUp || s.direction == Direction::DiagonalDown;
+  std::vector<double> contrast, clutter;
+  contrast.reserve(48);
+  clutter.reserve(48);
+  auto sample_span = [&](Span span) {
+    for (double t = span.from; t <= span.to + 1e-9; t += 1.5 / len) {
+      const cv::Point2d p = a + d * t;
+      float best = 0;
+      for (int k = -3; k <= 3; ++k) best = std::max(best, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
+      contrast.push_back(best);
+      clutter.push_back(0.5 * (at(r.tophat, p.x + across.x * 9, p.y + across.y * 9) +
+                               at(r.tophat, p.x - across.x * 9, p.y - across.y * 9)));
+    }
+  };
+  if (diagonal)
+    for (Span sp : kDiagonal) sample_span(sp);
+  else
+    for (Span sp : kStraight) sample_span(sp);
+  const double norm = std::max(white, 1.0);
+  int bright = 0;
+  for (double c : contrast) bright += c > 0.35 * norm;
+  SegmentFeatures f{};
+  f[3] = contrast.empty() ? 0 : static_cast<double>(bright) / static_cast<double>(contrast.size());
+  f[0] = percentile(contrast, 0.5) / norm;
+  f[1] = percentile(contrast, 0.2) / norm;
+  f[2] = percentile(clutter, 0.5) / norm;
+  return f;
+}
+
+double segment_probability(const SegmentFeatures& f) {
+  double z = kSegmentModel.bias;
+  for (int i = 0; i < kSegmentFeatureCount; ++i)
+    z += kSegmentModel.weights[static_cast<std::size_t>(i)] * f[static_cast<std::size_t>(i)];
+  return 1.0 / (1.0 + std::exp(-z));
+}
+
+}  // namespace starsight::vision

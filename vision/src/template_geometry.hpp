@@ -1,0 +1,31 @@
+#pragma once
+// Where things are on the board template (546 x 800 units, origin top-left,
+// y down): lattice points, the sky outline, the rectified working image.
+#include <opencv2/core.hpp>
+
+#include "starsight/board.hpp"
+#include "starsight/lattice.hpp"
+
+namespace starsight::vision {
+
+// The rectified board the readers work on: template units x kRectScale pixels,
+// cropped to the sky and the top of the score panel.
+inline constexpr double kRectScale = 1.0;
+inline constexpr int kRectWidth = 546;
+inline constexpr int kRectHeight = 700;
+// The bottom of the dark sky (top of the patterned band and the white panel).
+inline constexpr double kSkyBottom = 592;
+
+inline cv::Point2d template_point(const BoardGeometry& g, Point p) { return {g.x_of(p.x), g.y_of(p.y)}; }
+inline cv::Point2d rect_point(const BoardGeometry& g, Point p) { return template_point(g, p) * kRectScale; }
+
+// Applies a homography to one point.
+inline cv::Point2d apply(const cv::Matx33d& h, cv::Point2d p) {
+  const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1.0);
+  return {q[0] / q[2], q[1] / q[2]};
+}
+
+// Template -> rectified pixels.
+inline cv::Matx33d rect_from_template() { return cv::Matx33d(kRectScale, 0, 0, 0, kRectScale, 0, 0, 0, 1); }
+
+}  // namespace starsight::vision
