@@ -1,5 +1,6 @@
 #include "starsight/moves.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -106,7 +107,85 @@ const LineGroup* group_meeting(const std::vector<LineGroup>& groups, const Segme
   return nullptr;
 }
 
+// Fills view.nova and takes out of `drawable` the lines that alone would
+// make a group holding a nova exceed 10 lines.
+void limit_novas(const State& s, PlayView& v) {
+  const Tables& t = tables();
+  PlayView::NovaLimit& n = v.nova;
+  n.group.fill(-1);
+  PointSet reach;
+  SegmentSet crossings;
+  for (const LineGroup& g : line_groups(v.lines)) {
+    const int label = static_cast<int>(n.size.size());
+    for_each_bit(g.stars, [&](int i) { n.group[bit(i)] = label; });
+    n.size.push_back(g.size);
+    bool nova = false;
+    for (Point p : s.novas) nova = nova || has_point(g.stars, p);
+    n.has_nova.push_back(nova);
+    if (!nova) continue;
+    reach |= g.stars;
+    for_each_bit(g.lines, [&](int id) {
+      if (t.crossing[bit(id)] >= 0) crossings.set(bit(t.crossing[bit(id)]));
+    });
+  }
+  for_each_bit(reach, [&](int i) { n.joining |= t.at[bit(i)]; });
+  n.joining = (n.joining | crossings) & v.drawable;
+  for_each_bit(n.joining, [&](int id) {
+    const SegmentId line = id;
+    if (!within_nova_limit(v, {&line, 1})) v.drawable.reset(bit(id));
+  });
+}
+
 }  // namespace
+
+bool within_nova_limit(const PlayView& view, std::span<const SegmentId> lines) {
+  const Tables& t = tables();
+  const PlayView::NovaLimit& n = view.nova;
+  bool joins = false;
+  for (SegmentId id : lines) joins = joins || n.joining[bit(id)];
+  if (!joins) return true;
+  // The groups each new line joins: through its ends or a line it crosses.
+  std::array<std::array<int, 3>, 2> touched{};
+  std::array<int, 2> count{};
+  const int k = static_cast<int>(std::min<std::size_t>(lines.size(), 2));
+  for (int i = 0; i < k; ++i) {
+    const SegmentId id = lines[bit(i)];
+    const auto add = [&](int group) {
+      auto& list = touched[bit(i)];
+      if (group >= 0 && std::find(list.begin(), list.begin() + count[bit(i)], group) == list.begin() + count[bit(i)])
+        list[bit(count[bit(i)]++)] = group;
+    };
+    add(n.group[t.ends[bit(id)][0]]);
+    add(n.group[t.ends[bit(id)][1]]);
+    const int other = t.crossing[bit(id)];
+    if (other >= 0 && view.lines[bit(other)]) add(n.group[t.ends[bit(other)][0]]);
+  }
+  bool connected = false;
+  if (k == 2) {
+    const auto &a = t.ends[bit(lines[0])], &b = t.ends[bit(lines[1])];
+    connected = a[0] == b[0] || a[0] == b[1] || a[1] == b[0] || a[1] == b[1] || t.crossing[bit(lines[0])] == lines[1];
+    for (int i = 0; i < count[0]; ++i)
+      for (int j = 0; j < count[1]; ++j) connected = connected || touched[0][bit(i)] == touched[1][bit(j)];
+  }
+  // Each resulting component: its size, and whether it holds a nova.
+  const auto fits = [&](std::initializer_list<int> which, int new_lines) {
+    int size = new_lines;
+    bool nova = false;
+    std::array<int, 6> seen{};
+    int m = 0;
+    for (int i : which)
+      for (int j = 0; j < count[bit(i)]; ++j) {
+        const int g = touched[bit(i)][bit(j)];
+        if (std::find(seen.begin(), seen.begin() + m, g) != seen.begin() + m) continue;
+        seen[bit(m++)] = g;
+        size += n.size[bit(g)];
+        nova = nova || n.has_nova[bit(g)];
+      }
+    return !nova || size <= 10;
+  };
+  if (k == 2 && connected) return fits({0, 1}, 2);
+  return fits({0}, 1) && (k < 2 || fits({1}, 1));
+}
 
 PlayView play_view(const State& s, int deck) {
   const Tables& t = tables();
@@ -172,6 +251,7 @@ PlayView play_view(const State& s, int deck) {
   for_each_bit(~v.line_ends, [&](int i) { touching_closed |= t.at[bit(i)]; });
   v.drawable = ~v.lines & ~blocked & ~v.shooting_lines & ~touching_closed;
   v.free_stars = v.usable & v.open & ~v.line_points & ~shooting;
+  if (!s.novas.empty()) limit_novas(s, v);
   PointSet added;
   for (Point p : s.new_stars)
     if (in_lattice(p)) added.set(bit(p));
@@ -194,8 +274,12 @@ std::vector<CardPlacement> card_placements(const PlayView& view, int card) {
   const auto all = all_card_placements(card);
   out.reserve(all.size());
   const SegmentSet& ok = view.drawable;
+  const bool limited = view.nova.joining.any();
   for (const CardPlacement& m : all)
-    if (ok[bit(m.first)] && ok[bit(m.second)]) out.push_back(m);
+    if (ok[bit(m.first)] && ok[bit(m.second)]) {
+      const std::array<SegmentId, 2> lines{m.first, m.second};
+      if (!limited || within_nova_limit(view, lines)) out.push_back(m);
+    }
   return out;
 }
 

@@ -36,9 +36,24 @@ struct PlayView {
   PointSet free_stars;        // unused stars open to an object or a shooting star
   PointSet new_star_spots;    // artwork points without a star, open to the new-stars power
   SegmentSet shooting_lines;  // segments of the shooting stars already drawn
+
+  // A group holding a nova may not grow past 10 lines. Filled only when a
+  // nova is on the sheet: the segments that would join such a group (each is
+  // drawable alone; 2 of them together are checked by within_nova_limit), and
+  // the sheet's groups.
+  struct NovaLimit {
+    SegmentSet joining;
+    std::array<int, kPointCount> group{};  // group of the lines ending at a point, -1 elsewhere
+    std::vector<int> size;                 // lines per group
+    std::vector<bool> has_nova;
+  } nova;
 };
 
 PlayView play_view(const State& s, int deck);
+
+// Whether drawing `lines` (1 or 2 segments, each in `view.drawable`) keeps
+// every group that holds a nova within 10 lines.
+bool within_nova_limit(const PlayView& view, std::span<const SegmentId> lines);
 
 // Whether a new line may be drawn on segment `id` while deck `deck` is played.
 bool can_draw(const State& s, SegmentId id, int deck);
