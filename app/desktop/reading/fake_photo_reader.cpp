@@ -1,0 +1,51 @@
+#include "reading/fake_photo_reader.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "game/game_file.hpp"
+
+namespace starsight::desktop {
+
+PhotoReading FakePhotoReader::read(const QImage& photo) const {
+  PhotoReading r;
+  if (photo.isNull()) {
+    r.failure = ReadFailure::Unreadable;
+    r.error = "the picture is empty";
+    return r;
+  }
+  const QString text = photo.text(kReadingTextKey);
+  if (text.isEmpty()) {
+    r.failure = ReadFailure::NoBoard;
+    r.error = "no board found in the picture";
+    return r;
+  }
+  const auto j = nlohmann::json::parse(text.toStdString(), nullptr, false);
+  std::string error;
+  const auto player = j.is_discarded() ? std::nullopt : read_player(j, &error);
+  if (!player) {
+    r.failure = ReadFailure::Other;
+    r.error = "the picture's reading is damaged: " + (error.empty() ? std::string("not JSON") : error);
+    return r;
+  }
+  r.state = player->state;
+  r.uncertain = player->uncertain;
+  r.homography = player->homography;
+  if (!r.homography) {
+    // The picture is the whole board, upright: scale template units to pixels.
+    r.homography = Homography{photo.width() / 546.0, 0, 0, 0, photo.height() / 800.0, 0, 0, 0, 1};
+  }
+  r.confidence = j.value("confidence", r.uncertain.empty() ? 1.0 : 0.5);
+  return r;
+}
+
+void embed_reading(QImage& image, const PhotoReading& reading) {
+  Player p;
+  p.state = reading.state;
+  p.uncertain = reading.uncertain;
+  p.homography = reading.homography;
+  nlohmann::json j = player_to_json(p);
+  j["confidence"] = reading.confidence;
+  image.setText(kReadingTextKey, QString::fromStdString(j.dump()));
+}
+
+}  // namespace starsight::desktop

@@ -1,0 +1,28 @@
+#pragma once
+// Frames read from picture files, one every `interval` ms, looping over the
+// list: stands in for the camera in tests and demonstrations.
+#include <QStringList>
+#include <QTimer>
+
+#include "reading/frame_source.hpp"
+
+namespace starsight::desktop {
+
+class FileFrameSource : public FrameSource {
+  Q_OBJECT
+
+ public:
+  explicit FileFrameSource(QStringList paths, int interval_ms = 100, QObject* parent = nullptr);
+  void start() override;
+  void stop() override;
+  bool isActive() const override { return timer_.isActive(); }
+  // Emits the next frame now (tests step frame by frame).
+  void step();
+
+ private:
+  QStringList paths_;
+  int next_ = 0;
+  QTimer timer_;
+};
+
+}  // namespace starsight::desktop

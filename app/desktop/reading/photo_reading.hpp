@@ -1,0 +1,50 @@
+#pragma once
+// What reading one photo of a sheet gives: the state seen, where the board is
+// in the picture, what the reader is unsure of, or why it could not read it.
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "starsight/lattice.hpp"
+#include "starsight/state.hpp"
+
+namespace starsight::desktop {
+
+// Row-major 3x3 matrix mapping board template units (546 x 800, origin
+// top-left) to photo pixels.
+using Homography = std::array<double, 9>;
+
+// One reading the reader is not sure of (STATE-FORMAT.md, "uncertain").
+struct Uncertainty {
+  enum class What { Line, Object, Head, Board };
+  enum class Verdict { Open, Accepted, Rejected };
+
+  What what = What::Line;
+  std::vector<Point> points;         // line: its 2 ends; object/head: its point
+  std::optional<ObjectKind> object;  // for What::Object
+  double p = 0.5;                    // probability that the thing is there
+  bool read_as = true;               // what the state says
+  std::optional<int> total_if_flipped;
+  Verdict verdict = Verdict::Open;
+
+  friend bool operator==(const Uncertainty&, const Uncertainty&) = default;
+};
+
+enum class ReadFailure { None, Unreadable, NoBoard, NotBuilt, Other };
+
+struct PhotoReading {
+  ReadFailure failure = ReadFailure::None;
+  std::string error;  // for a person; empty when the reading worked
+  State state;
+  std::optional<Homography> homography;
+  std::vector<Uncertainty> uncertain;
+  double confidence = 0;
+
+  bool ok() const { return failure == ReadFailure::None; }
+};
+
+// The state with one uncertain reading taken the other way.
+State flipped(const State& s, const Uncertainty& u);
+
+}  // namespace starsight::desktop

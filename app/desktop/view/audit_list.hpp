@@ -1,0 +1,26 @@
+#pragma once
+// The audit of the current sheet: what a finished sheet proves wrong, each
+// entry highlighting its points on the board when selected.
+#include <QListWidget>
+#include <vector>
+
+#include "starsight/audit.hpp"
+
+namespace starsight::desktop {
+
+class AuditList : public QListWidget {
+  Q_OBJECT
+
+ public:
+  explicit AuditList(QWidget* parent = nullptr);
+  void setFindings(const std::vector<Finding>& findings);
+  const std::vector<Finding>& findings() const { return findings_; }
+
+ signals:
+  void highlightRequested(const std::vector<starsight::Point>& points, const QString& description);
+
+ private:
+  std::vector<Finding> findings_;
+};
+
+}  // namespace starsight::desktop

@@ -1,0 +1,59 @@
+#pragma once
+// Shows one sheet: either the rectified board drawn from the engine's Board, or
+// the photo with the reading drawn over it through the reader's homography.
+// Clicks near a segment or a lattice point are reported; the view never edits.
+#include <QImage>
+#include <QPixmap>
+#include <QWidget>
+#include <optional>
+
+#include "reading/photo_reading.hpp"
+#include "view/board_painter.hpp"
+
+namespace starsight::desktop {
+
+class BoardView : public QWidget {
+  Q_OBJECT
+
+ public:
+  enum class Mode { Rectified, Photo };
+  explicit BoardView(Mode mode, QWidget* parent = nullptr);
+
+  Mode mode() const { return mode_; }
+  void setOverlay(const SheetOverlay& overlay);
+  const SheetOverlay& overlay() const { return overlay_; }
+  // The picture (scaled for display), the full photo size the homography's
+  // pixels refer to, and the homography (absent: the board was not found).
+  void setPhoto(const QImage& display, QSize photo_size, std::optional<Homography> h);
+  void clearPhoto();
+  bool hasPhoto() const { return !photo_.isNull(); }
+  void setPlaceholder(const QString& text);
+
+  // Template units -> widget pixels (identity-free when nothing is shown).
+  std::optional<QTransform> templateToWidget() const;
+  // Widget position of a lattice point (for tests and tool tips).
+  std::optional<QPointF> widgetPoint(Point p) const;
+  std::optional<QPointF> widgetSegmentMiddle(SegmentId id) const;
+
+  QSize sizeHint() const override { return {420, 600}; }
+
+ signals:
+  void segmentClicked(starsight::SegmentId id);
+  void pointClicked(starsight::Point p);
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+  void mouseReleaseEvent(QMouseEvent* event) override;
+
+ private:
+  QRectF photoRect() const;
+
+  Mode mode_;
+  SheetOverlay overlay_;
+  QPixmap photo_;
+  QSize photo_size_;
+  std::optional<Homography> homography_;
+  QString placeholder_;
+};
+
+}  // namespace starsight::desktop
