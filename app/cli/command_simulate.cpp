@@ -4,6 +4,8 @@
 #include <iostream>
 #include <memory>
 
+#include <nlohmann/json.hpp>
+
 #include "commands.hpp"
 #include "starsight/simulator.hpp"
 #include "starsight/state_json.hpp"
