@@ -155,16 +155,31 @@ Reading read_board(const cv::Mat& image, const ReadOptions& options) {
   }
 }
 
+namespace {
+
+Reading read_decoded(const DecodedPhoto& photo, const ReadOptions& options, const std::string& stem) {
+  if (photo.refusal != Refusal::None) return refused(photo.refusal, photo.message);
+  Reading r = read_gray(photo.gray, options, stem);
+  // Report the homography in the file's own pixels.
+  const cv::Matx33d up(1 / photo.scale, 0, 0, 0, 1 / photo.scale, 0, 0, 0, 1);
+  r.homography = up * r.homography;
+  r.scale = photo.scale;
+  return r;
+}
+
+}  // namespace
+
 Reading read_photo_file(const std::string& path, const ReadOptions& options) {
   try {
-    const DecodedPhoto photo = decode_photo_file(path);
-    if (photo.refusal != Refusal::None) return refused(photo.refusal, photo.message);
-    Reading r = read_gray(photo.gray, options, std::filesystem::path(path).stem().string());
-    // Report the homography in the file's own pixels.
-    const cv::Matx33d up(1 / photo.scale, 0, 0, 0, 1 / photo.scale, 0, 0, 0, 1);
-    r.homography = up * r.homography;
-    r.scale = photo.scale;
-    return r;
+    return read_decoded(decode_photo_file(path), options, std::filesystem::path(path).stem().string());
+  } catch (const cv::Exception& e) {
+    return refused(Refusal::NoBoard, std::string("the photo could not be read (") + e.what() + ")");
+  }
+}
+
+Reading read_photo_bytes(std::span<const unsigned char> bytes, const ReadOptions& options) {
+  try {
+    return read_decoded(decode_photo(bytes), options, "photo");
   } catch (const cv::Exception& e) {
     return refused(Refusal::NoBoard, std::string("the photo could not be read (") + e.what() + ")");
   }

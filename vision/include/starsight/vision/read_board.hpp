@@ -2,6 +2,7 @@
 // The photo reader's front door: one call from a photo to a Reading.
 // Thread-safe and free of global state: a desktop program may call it from
 // several worker threads at once.
+#include <span>
 #include <string>
 
 #include <opencv2/core.hpp>
@@ -16,5 +17,7 @@ Reading read_board(const cv::Mat& image, const ReadOptions& options = {});
 // Checks, decodes (at a reduced scale when the photo is large) and reads a
 // photo file. Never throws on bad input: refusals come back in the Reading.
 Reading read_photo_file(const std::string& path, const ReadOptions& options = {});
+// The same for a JPEG or PNG already in memory.
+Reading read_photo_bytes(std::span<const unsigned char> bytes, const ReadOptions& options = {});
 
 }  // namespace starsight::vision

@@ -1,0 +1,160 @@
+// The rule-aware decoding of probabilities into a state, on synthetic
+// probabilities: no image involved.
+#include <gtest/gtest.h>
+
+#include "starsight/board.hpp"
+#include "starsight/score.hpp"
+#include "starsight/vision/rule_decoder.hpp"
+
+namespace starsight::vision {
+namespace {
+
+SegmentId seg(Point a, Point b) { return *segment_between(a, b); }
+
+Evidence blank(int board) {
+  Evidence e;
+  e.board = board;
+  e.line_p.fill(0.001);
+  e.mark_p.fill(0.001);
+  e.star_p.fill(0.001);
+  return e;
+}
+
+void draw(Evidence& e, Point a, Point b, double p = 0.999) { e.line_p[static_cast<std::size_t>(seg(a, b))] = p; }
+
+TEST(RuleDecoder, ReadsClearLinesAsDrawnAndReportsNothingUncertain) {
+  Evidence e = blank(1);
+  draw(e, {0, 2}, {1, 2});
+  draw(e, {1, 2}, {1, 3});
+  draw(e, {1, 3}, {2, 4});
+  const Decoded d = decode(e);
+  EXPECT_EQ(d.state.lines.count(), 3u);
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({1, 3}, {2, 4}))));
+  EXPECT_TRUE(d.uncertain.empty());
+  EXPECT_GT(d.confidence, 0.5);
+}
+
+TEST(RuleDecoder, TellsCrossingDiagonalsApart) {
+  Evidence e = blank(1);
+  draw(e, {3, 3}, {4, 4});  // only one diagonal of the square
+  draw(e, {4, 3}, {3, 4}, 0.002);
+  Decoded d = decode(e);
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({3, 3}, {4, 4}))));
+  EXPECT_FALSE(d.state.lines.test(static_cast<std::size_t>(seg({4, 3}, {3, 4}))));
+  draw(e, {4, 3}, {3, 4});
+  d = decode(e);
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({4, 3}, {3, 4}))));
+}
+
+TEST(RuleDecoder, PrefersLegalReadingsNearPlanetsAndArtwork) {
+  // Board 1: planet at (2,2), artwork at (0,5). A middling reading that would end on them is dropped,
+  // the same reading between two stars is kept.
+  Evidence e = blank(1);
+  draw(e, {2, 2}, {3, 2}, 0.7);  // ends on the planet
+  draw(e, {0, 4}, {0, 5}, 0.7);  // ends on an artwork point with no added star
+  draw(e, {5, 4}, {6, 4}, 0.7);  // between two stars
+  const Decoded d = decode(e);
+  EXPECT_FALSE(d.state.lines.test(static_cast<std::size_t>(seg({2, 2}, {3, 2}))));
+  EXPECT_FALSE(d.state.lines.test(static_cast<std::size_t>(seg({0, 4}, {0, 5}))));
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({5, 4}, {6, 4}))));
+}
+
+TEST(RuleDecoder, KeepsAClearlyDrawnIllegalLineForTheAudit) {
+  Evidence e = blank(1);
+  draw(e, {2, 2}, {3, 2}, 0.99999);
+  const Decoded d = decode(e);
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({2, 2}, {3, 2}))));
+}
+
+TEST(RuleDecoder, AddedStarOnArtworkMakesItsLinesLegal) {
+  Evidence e = blank(1);
+  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.99;
+  draw(e, {0, 4}, {0, 5}, 0.7);
+  const Decoded d = decode(e);
+  ASSERT_EQ(d.state.new_stars.size(), 1u);
+  EXPECT_EQ(d.state.new_stars[0], (Point{0, 5}));
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({0, 4}, {0, 5}))));
+}
+
+TEST(RuleDecoder, ShootingStarNeedsAnIsolatedDiagonalRunAndAHead) {
+  Evidence e = blank(1);
+  draw(e, {4, 4}, {5, 5});
+  draw(e, {5, 5}, {6, 6});
+  e.mark_p[static_cast<std::size_t>(point_index({6, 6}))] = 0.99;
+  Decoded d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(d.state.shooting_stars[0].head, (Point{6, 6}));
+  EXPECT_EQ(d.state.shooting_stars[0].lines.size(), 2u);
+  EXPECT_EQ(d.state.lines.count(), 0u);
+  EXPECT_EQ(score(d.state).shooting_stars, 2);
+  // A line touching the run makes it ordinary lines.
+  draw(e, {6, 6}, {7, 6});
+  d = decode(e);
+  EXPECT_TRUE(d.state.shooting_stars.empty());
+  EXPECT_EQ(d.state.lines.count(), 3u);
+}
+
+TEST(RuleDecoder, UncertainHeadIsReportedWithBothScores) {
+  Evidence e = blank(1);
+  draw(e, {4, 4}, {5, 5});
+  e.mark_p[static_cast<std::size_t>(point_index({5, 5}))] = 0.6;
+  const Decoded d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  ASSERT_EQ(d.uncertain.size(), 1u);
+  EXPECT_EQ(d.uncertain[0].what, "shooting-star-head");
+  EXPECT_TRUE(d.uncertain[0].read_as);
+  ASSERT_TRUE(d.uncertain[0].total_if_flipped);
+  EXPECT_EQ(*d.uncertain[0].total_if_flipped, 0);  // a lone line scores nothing
+  EXPECT_EQ(score(d.state).total, 1);
+}
+
+TEST(RuleDecoder, UncertainLineCarriesTheTotalIfFlipped) {
+  Evidence e = blank(1);
+  draw(e, {0, 2}, {1, 2});
+  draw(e, {1, 2}, {1, 3});
+  draw(e, {1, 3}, {1, 4}, 0.6);  // the third line makes a constellation of 3
+  const Decoded d = decode(e);
+  ASSERT_EQ(d.uncertain.size(), 1u);
+  EXPECT_EQ(d.uncertain[0].what, "line");
+  EXPECT_TRUE(d.uncertain[0].read_as);
+  EXPECT_DOUBLE_EQ(d.uncertain[0].p, 0.6);
+  EXPECT_EQ(score(d.state).constellations, 3);
+  EXPECT_EQ(score(d.state).total, 4);  // and the planet at (2,2) touches it
+  EXPECT_EQ(d.uncertain[0].total_if_flipped, 0);
+  EXPECT_LT(d.confidence, 0.7);
+}
+
+// Every object type follows the power card; without one the marks are unidentified.
+TEST(RuleDecoder, ObjectMarksTakeThePowerCardsType) {
+  Evidence e = blank(1);
+  e.mark_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.99;
+  e.mark_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.99;
+  for (Power p : {Power::Planet, Power::TwinklingStar, Power::Nova, Power::LuminousAura, Power::CrescentMoon,
+                  Power::BlackHole, Power::Galaxy}) {
+    e.power_card = p;
+    const Decoded d = decode(e);
+    const State& s = d.state;
+    const std::size_t expected = p == Power::Galaxy ? 1u : 2u;
+    const std::size_t got = s.planets.size() + s.twinkling_stars.size() + s.novas.size() + s.luminous_auras.size() +
+                            s.crescent_moons.size() + s.black_holes.size() + s.galaxies.size();
+    EXPECT_EQ(got, expected) << power_name(p);
+    EXPECT_FALSE(d.objects_unidentified);
+  }
+  EXPECT_EQ(decode(e).state.galaxies.front(), (Point{4, 6}));
+  e.power_card.reset();
+  const Decoded d = decode(e);
+  EXPECT_TRUE(d.objects_unidentified);
+  EXPECT_TRUE(objects(d.state).empty());
+}
+
+TEST(RuleDecoder, UncertainBoardIsReported) {
+  Evidence e = blank(4);
+  e.board_p = 0.7;
+  e.runner_up = 6;
+  const Decoded d = decode(e);
+  ASSERT_FALSE(d.uncertain.empty());
+  EXPECT_EQ(d.uncertain[0].what, "board");
+}
+
+}  // namespace
+}  // namespace starsight::vision
