@@ -68,12 +68,32 @@ std::vector<const Placement*> occurrences(std::span<const Placement> placements,
 
 std::vector<int> max_disjoint(std::span<const Placement* const> found) {
   if (found.empty()) return {};
-  Packer packer{found, std::max<std::size_t>(1, found.front()->lines.size()), {}, {}};
-  std::vector<int> candidates(found.size());
-  for (std::size_t i = 0; i < found.size(); ++i) candidates[i] = static_cast<int>(i);
-  packer.search(candidates);
-  std::sort(packer.best.begin(), packer.best.end());
-  return packer.best;
+  // Occurrences that share no line, even through others, don't interact: the
+  // packer runs on each cluster alone (a dense sheet of rows and columns would
+  // otherwise be one exponential search).
+  std::vector<int> cluster(found.size(), -1);
+  std::vector<int> best;
+  for (std::size_t seed = 0; seed < found.size(); ++seed) {
+    if (cluster[seed] >= 0) continue;
+    std::vector<int> members{static_cast<int>(seed)};
+    cluster[seed] = static_cast<int>(seed);
+    SegmentSet lines = found[seed]->set;
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (std::size_t i = 0; i < found.size(); ++i)
+        if (cluster[i] < 0 && (found[i]->set & lines).any()) {
+          cluster[i] = static_cast<int>(seed);
+          members.push_back(static_cast<int>(i));
+          lines |= found[i]->set;
+          grew = true;
+        }
+    }
+    Packer packer{found, std::max<std::size_t>(1, found.front()->lines.size()), {}, {}};
+    packer.search(members);
+    best.insert(best.end(), packer.best.begin(), packer.best.end());
+  }
+  std::sort(best.begin(), best.end());
+  return best;
 }
 
 }  // namespace starsight
