@@ -1,6 +1,44 @@
-// Placeholder until the photo tools land: registers nothing.
+// starsight calibrate [--output PATH] PHOTO...: fits the board template to
+// photos of the user's own blank boards and stores it for scoring.
+#include <iostream>
+#include <memory>
+
 #include "commands.hpp"
+#include "starsight/calibration/fit_template.hpp"
+#include "starsight/calibration/stored_calibration.hpp"
 
 namespace starsight::cli {
-void add_calibrate_command(CLI::App&, Outcome&) {}
+
+void add_calibrate_command(CLI::App& app, Outcome& outcome) {
+  struct Args {
+    std::vector<std::string> photos;
+    std::string output;
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* cmd = app.add_subcommand("calibrate", "Fit the board template to photos of your own blank boards");
+  cmd->add_option("photos", args->photos, "Photos of blank boards (JPEG, PNG), whole board in view")->required();
+  cmd->add_option("--output", args->output,
+                  "Where to store the fit (default: " + calibration::stored_calibration_path() + ")");
+  cmd->callback([args, &outcome] {
+    const calibration::TemplateFit fit = calibration::fit_template(args->photos);
+    for (const auto& s : fit.skipped) std::cerr << "skipped " << s << "\n";
+    if (fit.photos_used == 0) {
+      std::cerr << "starsight calibrate: no photo showed a board; photograph each blank board whole, from above\n";
+      outcome.status = 1;
+      return;
+    }
+    std::string error;
+    const std::string path = args->output.empty() ? calibration::stored_calibration_path() : args->output;
+    if (!calibration::store_geometry(fit.geometry, fit.photos_used, fit.rms_error, error, path)) {
+      std::cerr << "starsight calibrate: " << error << "\n";
+      outcome.status = 1;
+      return;
+    }
+    std::cout << "fitted from " << fit.photos_used << " photo(s): lattice origin (" << fit.geometry.u0 << ", "
+              << fit.geometry.v0 << "), pitch " << fit.geometry.du << " x " << fit.geometry.dv << ", rms "
+              << fit.rms_error << " units; stored in " << path << "\n";
+    outcome.status = fit.skipped.empty() ? 0 : 1;
+  });
+}
+
 }  // namespace starsight::cli

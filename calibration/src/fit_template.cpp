@@ -1,0 +1,58 @@
+#include "starsight/calibration/fit_template.hpp"
+
+#include <cmath>
+
+#include "starsight/vision/image_file.hpp"
+#include "starsight/vision/lattice_measure.hpp"
+
+namespace starsight::calibration {
+
+TemplateFit fit_template(const std::vector<std::string>& photos) {
+  TemplateFit fit;
+  // Least squares for u = u0 + du x and v = v0 - dv y over every star of every photo.
+  double sx = 0, sxx = 0, su = 0, sxu = 0, sy = 0, syy = 0, sv = 0, syv = 0;
+  int n = 0;
+  std::vector<std::pair<Point, cv::Point2d>> all;
+  for (const auto& path : photos) {
+    const vision::DecodedPhoto photo = vision::decode_photo_file(path);
+    if (photo.refusal != vision::Refusal::None) {
+      fit.skipped.push_back(path + ": " + photo.message);
+      continue;
+    }
+    const vision::LatticeMeasurement m = vision::measure_lattice(photo.gray);
+    if (!m.error.empty()) {
+      fit.skipped.push_back(path + ": " + m.error);
+      continue;
+    }
+    ++fit.photos_used;
+    for (std::size_t i = 0; i < m.points.size(); ++i) {
+      const double x = m.points[i].x, y = m.points[i].y, u = m.positions[i].x, v = m.positions[i].y;
+      sx += x, sxx += x * x, su += u, sxu += x * u;
+      sy += y, syy += y * y, sv += v, syv += y * v;
+      ++n;
+      all.emplace_back(m.points[i], m.positions[i]);
+    }
+  }
+  if (fit.photos_used == 0 || n < 10) {
+    fit.photos_used = 0;
+    return fit;
+  }
+  const double dn = n;
+  const double du = (dn * sxu - sx * su) / (dn * sxx - sx * sx);
+  const double u0 = (su - du * sx) / dn;
+  const double slope_v = (dn * syv - sy * sv) / (dn * syy - sy * sy);
+  const double v0 = (sv - slope_v * sy) / dn;
+  fit.geometry.u0 = u0;
+  fit.geometry.du = du;
+  fit.geometry.v0 = v0;
+  fit.geometry.dv = -slope_v;
+  double err = 0;
+  for (const auto& [p, q] : all) {
+    const double eu = q.x - fit.geometry.x_of(p.x), ev = q.y - fit.geometry.y_of(p.y);
+    err += eu * eu + ev * ev;
+  }
+  fit.rms_error = std::sqrt(err / dn);
+  return fit;
+}
+
+}  // namespace starsight::calibration

@@ -1,0 +1,44 @@
+#include "starsight/vision/lattice_measure.hpp"
+
+#include <opencv2/imgproc.hpp>
+
+#include "starsight/board.hpp"
+
+#include "board_finder.hpp"
+#include "lattice_refiner.hpp"
+#include "template_geometry.hpp"
+
+namespace starsight::vision {
+
+LatticeMeasurement measure_lattice(const cv::Mat& image) {
+  LatticeMeasurement out;
+  cv::Mat gray = image;
+  if (image.channels() == 3) cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+  if (gray.empty() || gray.type() != CV_8UC1) {
+    out.error = "not an 8-bit image";
+    return out;
+  }
+  const FoundBoard found = find_board(gray);
+  if (found.refusal != Refusal::None) {
+    out.error = found.message;
+    return out;
+  }
+  const BoardGeometry g = boards()[0].geometry;
+  const RefinedLattice lattice = refine_lattice(gray, found.homography, g);
+  if (!lattice.ok) {
+    out.error = "the stars of the lattice were not found";
+    return out;
+  }
+  const cv::Matx33d outline_inv = found.homography.inv();
+  for (int i = 0; i < kPointCount; ++i) {
+    const Point p = point_at(i);
+    bool star_somewhere = false;
+    for (const Board& b : boards()) star_somewhere = star_somewhere || b.kind(p) == PointKind::Star;
+    if (!star_somewhere) continue;
+    out.points.push_back(p);
+    out.positions.push_back(apply(outline_inv, apply(lattice.homography, template_point(g, p))));
+  }
+  return out;
+}
+
+}  // namespace starsight::vision
