@@ -287,24 +287,32 @@ std::vector<CardPlacement> card_placements(const State& s, int card, int deck) {
   return card_placements(play_view(s, deck), card);
 }
 
-std::vector<ShootingStar> shooting_star_placements(const PlayView& view) {
+std::vector<DiagonalRun> shooting_star_runs(const PlayView& view) {
   const Tables& t = tables();
-  std::vector<ShootingStar> out;
+  std::vector<DiagonalRun> out;
   for (const Run& r : t.runs) {
     if ((r.point_set & ~view.free_stars).any()) continue;
     bool crosses = false;
     for (int k = 0; k < r.length; ++k) {
       const int other = t.crossing[bit(r.segments[bit(k)])];
-      crosses = crosses || view.lines.test(bit(other)) || view.shooting_lines.test(bit(other));
+      crosses = crosses || view.lines[bit(other)] || view.shooting_lines[bit(other)];
     }
-    if (crosses) continue;
-    ShootingStar forward{{}, r.points[0]}, backward{{}, r.points[bit(r.length)]};
-    for (int k = 0; k < r.length; ++k) {
-      forward.lines.push_back(r.segments[bit(k)]);
-      backward.lines.push_back(r.segments[bit(r.length - 1 - k)]);
-    }
-    out.push_back(std::move(forward));
-    out.push_back(std::move(backward));
+    if (!crosses) out.push_back({r.length, r.segments, {r.points[0], r.points[bit(r.length)]}});
+  }
+  return out;
+}
+
+ShootingStar shooting_star(const DiagonalRun& run, int head_end) {
+  ShootingStar star{{}, run.ends[head_end == 0 ? 0 : 1]};
+  for (int k = 0; k < run.length; ++k) star.lines.push_back(run.lines[bit(head_end == 0 ? k : run.length - 1 - k)]);
+  return star;
+}
+
+std::vector<ShootingStar> shooting_star_placements(const PlayView& view) {
+  std::vector<ShootingStar> out;
+  for (const DiagonalRun& run : shooting_star_runs(view)) {
+    out.push_back(shooting_star(run, 0));
+    out.push_back(shooting_star(run, 1));
   }
   return out;
 }

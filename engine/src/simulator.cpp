@@ -123,7 +123,8 @@ class ShapeTracker {
  public:
   ShapeTracker() = default;
   ShapeTracker(const ShapeIndex& index, const SegmentSet& lines) : index_(&index) {
-    for (const Placement& p : *index.placements) missing_.push_back(static_cast<int>((p.set & ~lines).count()));
+    for (const Placement& p : *index.placements) missing_.push_back(static_cast<int>(p.lines.size()));
+    for_each_bit(lines, [&](int id) { add_line(id); });
     stamp_.assign(missing_.size(), 0);
   }
   explicit operator bool() const { return index_ != nullptr; }
@@ -194,12 +195,15 @@ const ShapeIndex& power_index_of(Power p) {
 // player sees them before a move.
 struct Groups {
   static constexpr int kMaxSize = 128;
-  std::array<std::int8_t, kPointCount> at{};  // group of the lines ending at a point, or -1
-  std::vector<int> size;
-  std::vector<bool> nova;
+  static constexpr int kMaxGroups = kPointCount / 2;  // each group has 2 points or more
+  std::array<std::int8_t, kPointCount> at{};          // group of the lines ending at a point, or -1
+  int count = 0;
+  std::array<int, kMaxGroups> size{};
+  std::array<bool, kMaxGroups> nova{};
   std::array<int, kMaxSize> by_size{};  // number of groups of each size
 
   Groups(const SegmentSet& lines, const State& s) {
+    const SegmentTable& t = segment_table();
     std::array<int, kPointCount> parent{};
     for (int i = 0; i < kPointCount; ++i) parent[bit(i)] = i;
     const auto find = [&](int i) {
@@ -208,29 +212,24 @@ struct Groups {
     };
     const auto join = [&](int a, int b) { parent[bit(find(a))] = find(b); };
     for_each_bit(lines, [&](int id) {
-      const Segment& seg = segment(id);
-      join(point_index(seg.a), point_index(seg.b));
-      if (const auto other = crossing_segment(id); other && lines.test(bit(*other)))
-        join(point_index(seg.a), point_index(segment(*other).a));
+      join(t.ends[bit(id)][0], t.ends[bit(id)][1]);
+      const int other = t.crossing[bit(id)];
+      if (other >= 0 && lines[bit(other)]) join(t.ends[bit(id)][0], t.ends[bit(other)][0]);
     });
     std::array<int, kPointCount> label{};
     label.fill(-1);
     at.fill(-1);
     for_each_bit(lines, [&](int id) {
-      const int root = find(point_index(segment(id).a));
-      if (label[bit(root)] < 0) {
-        label[bit(root)] = static_cast<int>(size.size());
-        size.push_back(0);
-      }
+      const int root = find(t.ends[bit(id)][0]);
+      if (label[bit(root)] < 0) label[bit(root)] = count++;
       const int g = label[bit(root)];
       ++size[bit(g)];
-      at[bit(segment(id).a)] = static_cast<std::int8_t>(g);
-      at[bit(segment(id).b)] = static_cast<std::int8_t>(g);
+      at[t.ends[bit(id)][0]] = static_cast<std::int8_t>(g);
+      at[t.ends[bit(id)][1]] = static_cast<std::int8_t>(g);
     });
-    nova.assign(size.size(), false);
     for (Point p : s.novas)
       if (in_lattice(p) && at[bit(p)] >= 0) nova[bit(at[bit(p)])] = true;
-    for (int n : size) ++by_size[bit(std::min(n, kMaxSize - 1))];
+    for (int g = 0; g < count; ++g) ++by_size[bit(std::min(size[bit(g)], kMaxSize - 1))];
   }
 
   int group_at(Point p) const { return in_lattice(p) ? at[bit(p)] : -1; }
@@ -277,25 +276,40 @@ class Player {
       if (rng_.chance(style_.shooting)) draw_shooting_star(view);
       return;
     }
-    auto moves = card_placements(view, card_index);
-    if (moves.empty() || rng_.chance(style_.skip)) return;
-    // A player weighs a handful of places, not all of them: a random sample
-    // keeps the game fast and the choices human.
-    if (moves.size() > kConsidered) {
-      for (std::size_t i = 0; i < kConsidered; ++i) std::swap(moves[i], moves[i + rng_.below(moves.size() - i)]);
-      moves.resize(kConsidered);
-    }
+    if (rng_.chance(style_.skip)) return;
+    sample_placements(view, card_index);
+    if (moves_.empty()) return;
     const Groups groups(view.lines, s_);
     const Context ctx = context(view, groups);
     weights_.clear();
-    for (const CardPlacement& m : moves) weights_.push_back(sharpen(value({m.first, m.second}, 2, ctx)));
-    const CardPlacement& chosen = moves[rng_.pick(weights_)];
+    for (const CardPlacement& m : moves_) weights_.push_back(sharpen(value({m.first, m.second}, 2, ctx)));
+    const CardPlacement chosen = moves_[rng_.pick(weights_)];
     apply(s_, chosen);
     lines_added({chosen.first, chosen.second}, 2, deck);
   }
 
  private:
-  static constexpr std::size_t kConsidered = 64;
+  // A player weighs a handful of places, not all of them: a random sample
+  // keeps the game fast and the choices human.
+  static constexpr std::size_t kConsidered = 32;
+
+  // Up to kConsidered legal placements of a card, drawn at random without
+  // repetition: a partial Fisher-Yates shuffle that stops once enough are found.
+  void sample_placements(const PlayView& view, int card) {
+    const auto all = all_card_placements(card);
+    order_.resize(all.size());
+    for (std::size_t i = 0; i < order_.size(); ++i) order_[i] = static_cast<int>(i);
+    moves_.clear();
+    const bool limited = view.nova.joining.any();
+    for (std::size_t i = 0; i < order_.size() && moves_.size() < kConsidered; ++i) {
+      std::swap(order_[i], order_[i + rng_.below(order_.size() - i)]);
+      const CardPlacement& m = all[bit(order_[i])];
+      if (!view.drawable[bit(m.first)] || !view.drawable[bit(m.second)]) continue;
+      const std::array<SegmentId, 2> lines{m.first, m.second};
+      if (limited && !within_nova_limit(view, lines)) continue;
+      moves_.push_back(m);
+    }
+  }
 
   struct Context {
     const Groups* groups;
@@ -401,12 +415,12 @@ class Player {
   }
 
   void draw_shooting_star(const PlayView& view) {
-    const auto stars = shooting_star_placements(view);
-    if (stars.empty()) return;
+    const auto runs = shooting_star_runs(view);
+    if (runs.empty()) return;
     weights_.clear();
-    for (const ShootingStar& star : stars)
-      weights_.push_back(star.lines.size() == 3 ? 6 : star.lines.size() == 2 ? 3 : 1);
-    apply(s_, stars[rng_.pick(weights_)]);
+    for (const DiagonalRun& run : runs) weights_.push_back(run.length == 3 ? 6 : run.length == 2 ? 3 : 1);
+    const DiagonalRun& run = runs[rng_.pick(weights_)];
+    apply(s_, shooting_star(run, static_cast<int>(rng_.below(2))));
   }
 
   // Bookkeeping after lines were drawn, then the powers they earned.
@@ -504,6 +518,8 @@ class Player {
   ShapeTracker powers_;
   int granted_ = 0;  // ✨ uses earned so far (used or declined)
   std::vector<std::int64_t> weights_;
+  std::vector<int> order_;
+  std::vector<CardPlacement> moves_;
 };
 
 }  // namespace

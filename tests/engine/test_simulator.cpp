@@ -25,13 +25,15 @@ TEST(Simulator, OutputIsPinned) {
   EXPECT_EQ(s.board, 6);
   EXPECT_EQ(s.point_card, 3);
   EXPECT_EQ(s.power_card, Power::Planet);
-  EXPECT_EQ(s.lines.count(), 26u);
+  EXPECT_EQ(s.lines.count(), 32u);
   std::uint64_t hash = 0;
   for_each_bit(s.lines, [&](int id) { hash = hash * 1000003 + static_cast<std::uint64_t>(id); });
-  EXPECT_EQ(hash, 5981721597247393488ULL);
-  ASSERT_EQ(s.shooting_stars.size(), 1u);
-  EXPECT_EQ(s.shooting_stars[0].head, (Point{2, 7}));
-  EXPECT_EQ(s.shooting_stars[0].lines.size(), 3u);
+  EXPECT_EQ(hash, 4371254194700166460ULL);
+  ASSERT_EQ(s.shooting_stars.size(), 2u);
+  EXPECT_EQ(s.shooting_stars[0].head, (Point{3, 4}));
+  EXPECT_EQ(s.shooting_stars[0].lines.size(), 2u);
+  EXPECT_EQ(s.shooting_stars[1].head, (Point{2, 7}));
+  EXPECT_EQ(s.shooting_stars[1].lines.size(), 1u);
 }
 
 TEST(Simulator, HonoursTheOptions) {

@@ -74,6 +74,18 @@ std::span<const CardPlacement> all_card_placements(int card);
 std::vector<CardPlacement> card_placements(const PlayView& view, int card);
 std::vector<CardPlacement> card_placements(const State& s, int card, int deck);
 
+// A straight diagonal run of 1-3 segments, from one end to the other.
+struct DiagonalRun {
+  int length = 0;
+  std::array<SegmentId, 3> lines{};  // the first `length` are used, in order
+  std::array<Point, 2> ends{};
+};
+
+// The runs where a shooting star may be drawn now (each with its head at
+// either end), and the shooting star with its head at ends[head_end].
+std::vector<DiagonalRun> shooting_star_runs(const PlayView& view);
+ShootingStar shooting_star(const DiagonalRun& run, int head_end);
+
 // Every legal shooting star (1-3 straight diagonal lines, head at either end;
 // lines listed from the head outwards).
 std::vector<ShootingStar> shooting_star_placements(const PlayView& view);
