@@ -10,7 +10,7 @@ namespace starsight {
 namespace detail {
 
 AuditContext::AuditContext(const State& state, std::vector<Finding>& findings)
-    : s(state), sheet(make_sheet(state)), groups(classify_groups(state, sheet)), out(findings) {
+    : s(state), sheet(make_sheet(state)), groups(classify_groups(state, sheet.lines)), out(findings) {
   for (const ShootingStar& star : s.shooting_stars)
     for (SegmentId id : star.lines) shooting_lines.set(static_cast<std::size_t>(id));
   // Novas and auras sit on stars of constellations by design; new stars are stars.

@@ -31,10 +31,11 @@ std::string plural(int n, const char* one, const char* many) { return std::to_st
 
 class Scorer {
  public:
-  Scorer(const State& s, Score& out) : s_(s), sheet_(make_sheet(s)), out_(out) {}
+  Scorer(const State& s, Score& out) : s_(s), board_(detail::board_masks(s.board)), out_(out) {}
 
   void run() {
-    out_.groups = detail::classify_groups(s_, sheet_);
+    lines_ = s_.lines | board_.printed;
+    out_.groups = detail::classify_groups(s_, lines_);
     constellations();
     planets();
     shooting_stars();
@@ -89,7 +90,7 @@ class Scorer {
               plural(n, "constellation", "constellations"),
           lines, object_and(p, stars));
     };
-    for (Point p : sheet_.board->planets) one(p, false);
+    for_each_bit(board_.planets, [&](int i) { one(point_at(i), false); });
     if (s_.power_card == Power::Planet)
       for (Point p : s_.planets) one(p, true);
   }
@@ -109,7 +110,8 @@ class Scorer {
     out_.point_scored = true;
     const PointCard& card = starsight::point_card(*s_.point_card);
     std::vector<const Placement*> found;
-    detail::point_card_index(*s_.point_card).find(sheet_.lines, found);
+    found.reserve(8);
+    detail::point_card_index(*s_.point_card).find(lines_, found);
     std::vector<int> chosen;
     out_.point_occurrences = detail::count_disjoint(found, &chosen);
     out_.point_bonus = out_.point_occurrences * card.value;
@@ -147,7 +149,7 @@ class Scorer {
         break;
       case Power::BlackHole:
         for (Point p : s_.black_holes) {
-          const PointSet free = around(p) & sheet_.unused;
+          const PointSet free = around(p) & make_sheet(s_).unused;
           const int n = static_cast<int>(free.count());
           if (n > 0)
             power(n, "black hole " + to_string(p) + " next to " + plural(n, "unused star", "unused stars"), {},
@@ -168,7 +170,8 @@ class Scorer {
   }
 
   const State& s_;
-  const Sheet sheet_;
+  const detail::BoardMasks& board_;
+  SegmentSet lines_;  // drawn + printed
   Score& out_;
 };
 
