@@ -69,7 +69,7 @@ struct Style {
     s.shooting = rng.between(500, 950);
     s.use_power = rng.between(850, 1000);
     s.grow = rng.between(10, 30);
-    s.sizes = rng.between(4, 12);
+    s.sizes = rng.between(6, 20);
     s.planet = rng.between(0, 10);
     s.point_bonus = rng.between(0, 60);
     s.power_bonus = rng.between(0, 25);
