@@ -2,6 +2,16 @@
 // A seeded simulator that plays whole legal games of Look at the Stars on one
 // sheet (18 night cards in 3 decks, shooting stars, bonus powers), preferring
 // moves that grow constellations, and returns realistic end states.
+//
+// Every move comes from the legal-move generator (moves.hpp) while the right
+// deck is played, so every end state passes the audit. Each game draws a
+// player style from the seed (how often cards are passed and shooting stars
+// drawn, how much the player cares about constellation sizes, planets, the ★
+// and ✨ shapes, the rising sun); the player weighs a random sample of the
+// legal placements of each card and picks one with probability rising with its
+// worth. Earned powers are used (nearly always) where they pay best. The
+// random numbers come from SplitMix64, so a seed gives the same game on every
+// platform.
 #include <cstdint>
 #include <optional>
 
