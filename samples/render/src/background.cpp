@@ -17,11 +17,15 @@ cv::Mat wood(cv::Size low, Rng& rng) {
   cv::Mat out(low, CV_32FC3);
   const double a = rng.uniform(0, kPi), ca = std::cos(a), sa = std::sin(a);
   const double plank = rng.uniform(0.12, 0.35) * std::max(low.width, low.height);
-  const double freq = rng.uniform(0.05, 0.15);
+  const double freq = rng.uniform(0.25, 0.9);
   const cv::Vec3f light = rng.chance(0.5) ? colour(90, 140, 190) : colour(60, 95, 140);
   const cv::Vec3f dark = light * rng.uniform(0.45, 0.7);
   const cv::Mat warp = smooth_noise(low, {6, 6}, rng);
   const cv::Mat fine = smooth_noise(low, {3, 90}, rng);
+  // Fine streaks across the grain: a random profile indexed by position.
+  std::vector<double> streak(4096);
+  double acc = 0;
+  for (auto& v : streak) v = acc = 0.6 * acc + rng.uniform(-1, 1);
   std::vector<double> plank_shade(64), plank_phase(64);
   for (int i = 0; i < 64; ++i)
     plank_shade[static_cast<std::size_t>(i)] = rng.uniform(0.85, 1.12),
@@ -34,7 +38,9 @@ cv::Mat wood(cv::Size low, Rng& rng) {
       const double grain = 0.5 + 0.5 * std::sin((across + plank_phase[static_cast<std::size_t>(pk)] +
                                                  12 * warp.at<float>(y, x) + 0.002 * along * along / low.width) *
                                                 freq);
-      double t = 0.55 * grain + 0.25 * (0.5 + 0.5 * fine.at<float>(y, x));
+      const double st =
+          streak[static_cast<std::size_t>(static_cast<int>(across * 2 + 8 * warp.at<float>(y, x)) & 4095)];
+      double t = 0.35 * grain + 0.25 * (0.5 + 0.5 * fine.at<float>(y, x)) + 0.18 * st + 0.1;
       cv::Vec3f c = dark + (light - dark) * static_cast<float>(std::clamp(t, 0.0, 1.0));
       c *= static_cast<float>(plank_shade[static_cast<std::size_t>(pk)]);
       if (in_plank < 1.2) c *= 0.45f;  // the joint between planks

@@ -22,7 +22,7 @@ std::vector<cv::Point> to_low(const std::vector<cv::Point2d>& poly, cv::Point2d 
 
 }  // namespace
 
-void apply_light(cv::Mat& img, const Plan& plan, const std::vector<cv::Point2d>& board,
+void apply_light(cv::Mat& img, const Plan& plan, const std::vector<cv::Point2d>& board, const cv::Mat& board_mask,
                  const std::vector<std::vector<cv::Point>>& shadow_casters, Rng& rng) {
   const SceneParams& p = plan.params;
   const cv::Size low((img.cols + kLow - 1) / kLow, (img.rows + kLow - 1) / kLow);
@@ -83,9 +83,6 @@ void apply_light(cv::Mat& img, const Plan& plan, const std::vector<cv::Point2d>&
       cv::GaussianBlur(one, one, cv::Size(), std::max(0.8, ry * 0.5));
       glare += one;
     }
-    cv::Mat bm;
-    board_low.convertTo(bm, CV_32F, 1 / 255.0);
-    glare = glare.mul(bm);
   }
 
   cv::Mat shade_full, glare_full;
@@ -96,9 +93,10 @@ void apply_light(cv::Mat& img, const Plan& plan, const std::vector<cv::Point2d>&
     auto* px = img.ptr<cv::Vec3b>(y);
     const float* s = shade_full.ptr<float>(y);
     const float* gl = glare_full.ptr<float>(y);
+    const std::uint8_t* bm = board_mask.ptr<std::uint8_t>(y);
     for (int x = 0; x < img.cols; ++x)
       for (int c = 0; c < 3; ++c) {
-        const double v = (px[x][c] * s[x] + gl[x]) * gain[c];
+        const double v = (px[x][c] * s[x] + gl[x] * bm[x] * (1 / 255.0)) * gain[c];
         px[x][c] = cv::saturate_cast<std::uint8_t>(v);
       }
   }

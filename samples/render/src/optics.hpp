@@ -12,8 +12,9 @@
 namespace starsight::render {
 
 // `board` is the board's outline in photo pixels; `shadow_casters` are
-// polygons (photo pixels) of things lying over the board or table.
-void apply_light(cv::Mat& img, const Plan& plan, const std::vector<cv::Point2d>& board,
+// polygons (photo pixels) of things lying over the board or table;
+// `board_mask` (photo size, 8-bit) limits the glare to the glossy board.
+void apply_light(cv::Mat& img, const Plan& plan, const std::vector<cv::Point2d>& board, const cv::Mat& board_mask,
                  const std::vector<std::vector<cv::Point>>& shadow_casters, Rng& rng);
 
 void apply_blur(cv::Mat& img, const SceneParams& p, Rng& rng);

@@ -45,7 +45,8 @@ Photo render_photo(const State& state, const RenderOptions& options) {
   ClutterOutcome clutter;
   Rng clutter_rng(options.seed, "clutter");
   if (plan.clutter) draw_clutter_below(img, h, state.board, clutter_rng, clutter);
-  warp_into(img, flat, mask, h * cv::Matx33d(1 / k, 0, 0, 0, 1 / k, 0, 0, 0, 1));
+  cv::Mat roi_mask;
+  const cv::Rect roi = warp_into(img, flat, mask, h * cv::Matx33d(1 / k, 0, 0, 0, 1 / k, 0, 0, 0, 1), &roi_mask);
   if (plan.clutter) draw_clutter_above(img, h, plan.overlap_chance, clutter_rng, clutter);
   p.clutter = clutter.names;
   t.occluders = clutter.occluders;
@@ -54,7 +55,9 @@ Photo render_photo(const State& state, const RenderOptions& options) {
     Rng light_rng(options.seed, "light");
     std::vector<cv::Point2d> outline;
     for (const auto& q : board_outline()) outline.push_back(apply(h, q));
-    apply_light(img, plan, outline, clutter.shadows, light_rng);
+    cv::Mat board_px = cv::Mat::zeros(img.size(), CV_8U);
+    if (!roi.empty()) roi_mask.copyTo(board_px(roi));
+    apply_light(img, plan, outline, board_px, clutter.shadows, light_rng);
     apply_blur(img, p, light_rng);
     apply_noise(img, p.noise_sigma, light_rng);
   }

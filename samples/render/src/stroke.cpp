@@ -123,8 +123,9 @@ void draw_stroke(cv::Mat& ink, double scale, const Path& path, const StrokeStyle
   // A full-width body first, then the felt's strands with their own darkness.
   for (int k = -1; k < strands; ++k) {
     const bool body = k < 0;
-    const double offset = body ? 0 : ((k + 0.5) / strands - 0.5) * 0.8;
-    const double strand_w = body ? 0.9 : 1.6 / strands;
+    // Strands stay inside the nominal width: their outer edges reach +-0.5.
+    const double strand_w = body ? 0.9 : 1.3 / strands;
+    const double offset = body ? 0 : ((k + 0.5) / strands - 0.5) * (1 - strand_w);
     const double base = body ? density * (1 - 0.45 * style.streak) : density * (1 - style.streak * rng.uniform(0, 0.6));
     const double drift = rng.uniform(-0.1, 0.1) * style.streak;
     for (std::size_t i = 0; i + 1 < centre.size(); ++i) {
