@@ -20,6 +20,8 @@ struct Fault {
 
 int read_int(const json& j, const std::string& where) {
   if (!j.is_number_integer()) fault(where, "expected a whole number");
+  // Unsigned values beyond int64 would wrap to negatives and mislead the message.
+  if (j.is_number_unsigned() && j.get<std::uint64_t>() > 1000000) fault(where, "number out of range");
   const auto v = j.get<std::int64_t>();
   if (v < -1000000 || v > 1000000) fault(where, "number out of range");
   return static_cast<int>(v);
