@@ -7,6 +7,7 @@
 
 #include "starsight/line_groups.hpp"
 #include "starsight/score.hpp"
+#include "starsight/simulator.hpp"
 #include "test_score_helpers.hpp"
 
 namespace starsight {
@@ -131,6 +132,32 @@ TEST(Score, GroupsAreReportedWithWhatTheyAre) {
   for (const Constellation& c : s.groups) (c.is_constellation ? constellations : others)++;
   EXPECT_EQ(constellations, 3);
   EXPECT_EQ(others, 3);  // the lone drawn line and the two printed lines
+}
+
+TEST(Score, ItemsExplainEveryPointOfSimulatedGames) {
+  for (std::uint64_t seed = 1000; seed < 1300; ++seed) {
+    const State st = simulate_game(seed);
+    const Score s = score(st);
+    int by_category[5] = {};
+    for (const ScoreItem& i : s.items) {
+      EXPECT_GT(i.points, 0) << seed;
+      EXPECT_FALSE(i.label.empty());
+      EXPECT_TRUE(i.lines.any() || !i.points_involved.empty()) << seed << ": " << i.label;
+      by_category[static_cast<int>(i.category)] += i.points;
+    }
+    ASSERT_EQ(by_category[0], s.constellations) << seed;
+    ASSERT_EQ(by_category[1], s.planets) << seed;
+    ASSERT_EQ(by_category[2], s.shooting_stars) << seed;
+    ASSERT_EQ(by_category[3], s.point_bonus) << seed;
+    ASSERT_EQ(by_category[4], s.power_bonus) << seed;
+    ASSERT_EQ(s.total, s.constellations + s.planets + s.shooting_stars + s.point_bonus + s.power_bonus);
+    int sizes = 0;
+    for (int n : s.constellation_sizes) sizes += n;
+    ASSERT_EQ(sizes, s.constellations);
+    ASSERT_LE(s.constellations, 33);
+    ASSERT_EQ(s.point_scored, st.point_card.has_value());
+    ASSERT_EQ(s.power_scored, st.power_card.has_value());
+  }
 }
 
 TEST(ScoreJson, HasTheStateFormatFieldsAndTheItems) {
