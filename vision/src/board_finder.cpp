@@ -20,8 +20,6 @@ constexpr double kArchR = kBoardW / 2;  // the arch is a semicircle as wide as t
 struct Candidate {
   cv::Matx33d h;  // template -> small image
   double score = -1;
-  bool touches_frame = false;
-  std::string cut_edge;
 };
 
 cv::Point2d intersect(const cv::Vec4f& a, const cv::Vec4f& b) {
@@ -151,17 +149,17 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   const double nominal = width * kSkyBottom / kBoardW;
 
   std::vector<cv::Point2d> pts;
-  pts.reserve(contour.size());
-  for (const auto& p : contour) pts.emplace_back(p.x, p.y);
+  const std::size_t stride = std::max<std::size_t>(1, contour.size() / 300);
+  for (std::size_t i = 0; i < contour.size(); i += stride) pts.emplace_back(contour[i].x, contour[i].y);
   double best = 1e18, ba = 1, bb = 1;
   auto eval = [&](double a, double b) {
     const cv::Matx33d h = homography_from(bl + dl * (a * nominal), br + dr * (b * nominal), br, bl);
     const double r = arch_residual(h, pts);
     if (r < best) best = r, ba = a, bb = b;
   };
-  for (double a = 0.3; a <= 3.0; a += 0.1)
-    for (double b = 0.3; b <= 3.0; b += 0.1) eval(a, b);
-  for (double step = 0.05; step > 0.004; step *= 0.5) {
+  for (double a = 0.3; a <= 3.0; a += 0.15)
+    for (double b = 0.3; b <= 3.0; b += 0.15) eval(a, b);
+  for (double step = 0.08; step > 0.004; step *= 0.5) {
     const double a0 = ba, b0 = bb;
     for (int i = -2; i <= 2; ++i)
       for (int j = -2; j <= 2; ++j) eval(a0 + i * step, b0 + j * step);
@@ -187,6 +185,69 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   return cand;
 }
 
+// Mean grey level of a template rectangle as seen in `img`; false when it leaves the frame.
+bool mean_in(const cv::Mat& img, const cv::Matx33d& h, cv::Rect2d t, double& mean) {
+  double sum = 0;
+  int n = 0;
+  for (int i = 0; i <= 8; ++i)
+    for (int j = 0; j <= 8; ++j) {
+      const cv::Point2d q = apply(h, {t.x + t.width * i / 8, t.y + t.height * j / 8});
+      const int x = static_cast<int>(q.x), y = static_cast<int>(q.y);
+      if (x < 0 || y < 0 || x >= img.cols || y >= img.rows) return false;
+      sum += img.at<unsigned char>(y, x);
+      ++n;
+    }
+  mean = sum / n;
+  return true;
+}
+
+// The white score panel: a bright convex quadrilateral about 546 x 200 template units with the
+// dark sky beyond one of its long sides. Gives a homography from its four corners.
+void panel_candidates(const cv::Mat& blurred, double otsu, std::vector<Candidate>& out) {
+  const double frame_area = static_cast<double>(blurred.total());
+  for (double t : {otsu, (otsu + 255) / 2}) {
+    cv::Mat bright;
+    cv::threshold(blurred, bright, t, 255, cv::THRESH_BINARY);
+    std::vector<std::vector<cv::Point>> contours;
+    cv::findContours(bright, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+    for (const auto& c : contours) {
+      const double area = cv::contourArea(c);
+      if (area < frame_area * 0.008) continue;
+      std::vector<cv::Point> hull, quad;
+      cv::convexHull(c, hull);
+      const double perimeter = cv::arcLength(hull, true);
+      for (double eps = 0.02; eps <= 0.12 && quad.size() != 4; eps += 0.01)
+        cv::approxPolyDP(hull, quad, eps * perimeter, true);
+      if (quad.size() != 4 || area < 0.8 * cv::contourArea(quad)) continue;
+      // The long sides are the panel's top and bottom; the top has the dark sky beyond it.
+      for (int k = 0; k < 4; ++k) {
+        const cv::Point2d a = quad[static_cast<std::size_t>(k)], b = quad[static_cast<std::size_t>((k + 1) % 4)];
+        const cv::Point2d c2 = quad[static_cast<std::size_t>((k + 2) % 4)],
+                          d = quad[static_cast<std::size_t>((k + 3) % 4)];
+        const double top_len = cv::norm(b - a), side_len = cv::norm(c2 - b);
+        if (top_len < 1.3 * side_len) continue;
+        // Template: a -> (546, top), b -> (0, top) when walking with the panel on the right... try both spellings.
+        for (bool flip : {false, true}) {
+          const std::vector<cv::Point2f> src{{0, 600}, {546, 600}, {546, 800}, {0, 800}};
+          std::vector<cv::Point2f> dst =
+              flip ? std::vector<cv::Point2f>{b, a, d, c2} : std::vector<cv::Point2f>{a, b, c2, d};
+          const cv::Matx33d h(cv::getPerspectiveTransform(src, dst));
+          double sky = 0, panel = 0;
+          if (!mean_in(blurred, h, {60, 640, 426, 140}, panel)) continue;
+          // The sky may be partly out of frame in a bad candidate: then it is not this one.
+          if (!mean_in(blurred, h, {100, 420, 346, 150}, sky)) continue;
+          if (panel - sky < 60) continue;
+          // A mirrored spelling puts the panel's circles the wrong way round; the lattice check decides.
+          Candidate cand;
+          cand.h = h;
+          cand.score = 0.75 + std::min(0.2, (panel - sky) / 1000);
+          out.push_back(cand);
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 
 FoundBoard find_board(const cv::Mat& gray) {
@@ -205,7 +266,8 @@ FoundBoard find_board(const cv::Mat& gray) {
 
   const double frame_area = static_cast<double>(small.total());
   Candidate best;
-  for (double t : {otsu, otsu * 0.7, otsu * 0.5, otsu * 1.25}) {
+  // The sky is the darkest large thing in view, but the table may be dark too: try several cuts.
+  for (double t : {otsu * 0.2, otsu * 0.35, otsu * 0.5, otsu * 0.7, otsu}) {
     cv::Mat dark;
     cv::threshold(blurred, dark, t, 255, cv::THRESH_BINARY_INV);
     // Close over the thin bright things on the sky (stars, lines, artwork).
@@ -217,17 +279,30 @@ FoundBoard find_board(const cv::Mat& gray) {
     for (const auto& c : contours) {
       const double area = cv::contourArea(c);
       if (area < frame_area * 0.03) continue;
-      Candidate cand = fit_region(c, small.size());
-      if (cand.score < 0) continue;
-      // Touching the frame: how many contour points lie on the border.
+      // A region hugging the frame is the table (a board cut off that much is refused anyway).
       int on_border = 0;
       for (const auto& p : c)
         if (p.x <= 1 || p.y <= 1 || p.x >= small.cols - 2 || p.y >= small.rows - 2) ++on_border;
-      cand.touches_frame = on_border > static_cast<int>(c.size()) / 30;
+      if (on_border > static_cast<int>(c.size()) / 6) continue;
+      Candidate cand = fit_region(c, small.size());
+      if (cand.score < 0) continue;
+      // The white score panel below the sky: when it is in view it must be much brighter than the sky.
+      double sky = 0, panel = 0;
+      if (mean_in(blurred, cand.h, {60, 300, 426, 250}, sky) && mean_in(blurred, cand.h, {60, 640, 426, 140}, panel)) {
+        if (panel - sky < 40) continue;
+        cand.score += 0.1;
+      } else {
+        cand.score -= 0.1;  // can't confirm the panel: only if nothing better shows up
+      }
       if (cand.score > best.score) best = cand;
     }
   }
-  if (best.score < 0.80) {
+  std::vector<Candidate> all;
+  if (best.score >= 0.80) all.push_back(best);
+  // A confident outline needs no second opinion; otherwise look for the panel too.
+  if (best.score < 0.95) panel_candidates(blurred, otsu, all);
+  std::sort(all.begin(), all.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+  if (all.empty()) {
     out.refusal = Refusal::NoBoard;
     out.message =
         "no board found: no dark, arch-topped region with a white score panel below; photograph the whole "
@@ -235,8 +310,9 @@ FoundBoard find_board(const cv::Mat& gray) {
     return out;
   }
   const cv::Matx33d to_gray(1 / kk, 0, 0, 0, 1 / kk, 0, 0, 0, 1);
-  out.homography = to_gray * best.h;
-  out.outline_fit = best.score;
+  for (std::size_t i = 0; i < all.size() && i < 4; ++i) out.candidates.push_back(to_gray * all[i].h);
+  out.homography = out.candidates.front();
+  out.outline_fit = all.front().score;
   return out;
 }
 

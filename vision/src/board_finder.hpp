@@ -4,6 +4,7 @@
 // first homography from the template to the photo (refined later on the
 // lattice), or says why there is no board to read.
 #include <string>
+#include <vector>
 
 #include <opencv2/core.hpp>
 
@@ -14,8 +15,9 @@ namespace starsight::vision {
 struct FoundBoard {
   Refusal refusal = Refusal::None;
   std::string message;
-  cv::Matx33d homography;  // template units -> `gray` pixels
-  double outline_fit = 0;  // fraction of the dark region the template sky explains (0..1)
+  cv::Matx33d homography;               // template units -> `gray` pixels (the best candidate)
+  std::vector<cv::Matx33d> candidates;  // best first; the lattice decides between them
+  double outline_fit = 0;               // fraction of the dark region the template sky explains (0..1)
 };
 
 FoundBoard find_board(const cv::Mat& gray);

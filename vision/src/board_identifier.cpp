@@ -5,7 +5,8 @@
 
 namespace starsight::vision {
 
-BoardIdentity identify_board(const std::array<PointFeatures, kPointCount>& points,
+BoardIdentity identify_board(const std::array<double, kPointCount>& star_p,
+                             const std::array<double, kPointCount>& mark_p,
                              const std::array<double, kSegmentCount>& line_p) {
   std::array<double, kBoardCount> ll{};
   for (int b = 0; b < kBoardCount; ++b) {
@@ -13,7 +14,7 @@ BoardIdentity identify_board(const std::array<PointFeatures, kPointCount>& point
     double sum = 0;
     for (int i = 0; i < kPointCount; ++i) {
       const auto k = static_cast<std::size_t>(i);
-      const double ps = star_probability(points[k]), pm = mark_probability(points[k]);
+      const double ps = star_p[k], pm = mark_p[k];
       double like = 1;
       switch (board.kind(point_at(i))) {
         case PointKind::Outside:

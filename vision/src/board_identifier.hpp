@@ -7,8 +7,6 @@
 #include "starsight/board.hpp"
 #include "starsight/lattice.hpp"
 
-#include "point_reader.hpp"
-
 namespace starsight::vision {
 
 struct BoardIdentity {
@@ -18,7 +16,9 @@ struct BoardIdentity {
   double p = 0;       // posterior probability of `board` (uniform prior)
 };
 
-BoardIdentity identify_board(const std::array<PointFeatures, kPointCount>& points,
+// star_p / mark_p: a star glyph / a hand-drawn mark at each point; line_p: a line on each segment.
+BoardIdentity identify_board(const std::array<double, kPointCount>& star_p,
+                             const std::array<double, kPointCount>& mark_p,
                              const std::array<double, kSegmentCount>& line_p);
 
 }  // namespace starsight::vision

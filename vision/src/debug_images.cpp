@@ -32,7 +32,7 @@ void write_debug_images(const std::string& dir, const std::string& stem, const c
   std::filesystem::create_directories(dir, ec);
   cv::Mat photo;
   cv::cvtColor(photo_gray, photo, cv::COLOR_GRAY2BGR);
-  if (rect) {
+  if (rect || reading.refusal == Refusal::BoardCutOff) {
     for (int i = 0; i < kPointCount; ++i) {
       const cv::Point2d p = apply(reading.homography, template_point(g, point_at(i)));
       cv::circle(photo, p, 3, cv::Scalar(0, 200, 255), 1, cv::LINE_AA);

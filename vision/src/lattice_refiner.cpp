@@ -1,6 +1,7 @@
 #include "lattice_refiner.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -42,19 +43,72 @@ bool find_star(const RectifiedBoard& r, cv::Point2d guess, int radius, float min
   return true;
 }
 
+double peak_near(const RectifiedBoard& r, cv::Point2d c, int radius) {
+  const cv::Rect box(static_cast<int>(std::lround(c.x)) - radius, static_cast<int>(std::lround(c.y)) - radius,
+                     2 * radius + 1, 2 * radius + 1);
+  const cv::Rect clipped = box & cv::Rect(0, 0, r.smooth.cols, r.smooth.rows);
+  if (clipped.area() < radius * radius) return 0;
+  double peak = 0;
+  cv::minMaxLoc(r.smooth(clipped), nullptr, &peak);
+  return peak;
+}
+
+// The lattice is periodic: a first guess off by a whole pitch fits the stars almost as well. Tell the
+// shifts apart by what lies just outside the lattice (the arch-cut corners, the band and panel below
+// row 0, the table beside the sides): there should be no stars there.
+cv::Point shift_to_true_lattice(const RectifiedBoard& r, const BoardGeometry& g) {
+  std::array<int, kPointCount> star_boards{};
+  for (const Board& b : boards())
+    for (int i = 0; i < kPointCount; ++i)
+      star_boards[static_cast<std::size_t>(i)] += b.kind(point_at(i)) == PointKind::Star;
+  auto expected_star = [&](int x, int y) {
+    return x >= 0 && y >= 0 && x < kLatticeWidth && y < kLatticeHeight &&
+           star_boards[static_cast<std::size_t>(point_index({x, y}))] >= 4;
+  };
+  // Peaks on the lattice extended by one point all round.
+  constexpr int kW = kLatticeWidth + 2, kH = kLatticeHeight + 2;
+  std::array<double, kW * kH> peak{};
+  for (int y = -1; y <= kLatticeHeight; ++y)
+    for (int x = -1; x <= kLatticeWidth; ++x)
+      peak[static_cast<std::size_t>((y + 1) * kW + x + 1)] =
+          peak_near(r, {g.x_of(x) * kRectScale, g.y_of(y) * kRectScale}, 4);
+  cv::Point best(0, 0);
+  double best_score = -1e18;
+  for (int sy = -1; sy <= 1; ++sy)
+    for (int sx = -1; sx <= 1; ++sx) {
+      double score = 0;
+      for (int y = -1; y <= kLatticeHeight; ++y)
+        for (int x = -1; x <= kLatticeWidth; ++x) {
+          // Seen at (x, y) of the current fit, it is (x - sx, y - sy) of the shifted lattice.
+          const double v = peak[static_cast<std::size_t>((y + 1) * kW + x + 1)];
+          score += expected_star(x - sx, y - sy) ? v : -v;
+        }
+      if (sx == 0 && sy == 0) score += 1e-6;  // ties keep the fit
+      if (score > best_score) best_score = score, best = {sx, sy};
+    }
+  return best;
+}
+
 }  // namespace
 
 RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& g) {
   RefinedLattice out;
   out.homography = first;
   // Large search radius first (the outline fit may be off by a fraction of a pitch), then tight.
-  for (int radius : {22, 10, 5}) {
+  // Large search radius first (a first homography may be off by a fraction of a pitch), then tight;
+  // the first pass uses the bottom rows only, nearest the score panel that may have given the first guess.
+  struct Pass {
+    int radius, top_row;
+  };
+  for (const Pass pass : {Pass{22, 4}, Pass{16, 10}, Pass{8, 10}, Pass{4, 10}}) {
+    const int radius = pass.radius;
     const RectifiedBoard r = rectify(photo_gray, out.homography);
     // The stars are the brightest compact things: take a threshold from the brightest spots found.
     std::vector<cv::Point2f> predicted, measured;
     std::vector<float> peaks;
     for (int i = 0; i < kPointCount; ++i) {
       const Point p = point_at(i);
+      if (p.y > pass.top_row) continue;
       const cv::Point2d guess = template_point(g, p) * kRectScale;
       cv::Point2d f;
       if (!find_star(r, guess, radius, 4.0f, f)) continue;
@@ -63,7 +117,7 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
     }
     if (predicted.size() < 12) return out;
     std::vector<unsigned char> inliers;
-    const cv::Mat c = cv::findHomography(predicted, measured, cv::RANSAC, radius >= 20 ? 6.0 : 2.5, inliers, 2000);
+    const cv::Mat c = cv::findHomography(predicted, measured, cv::RANSAC, radius >= 16 ? 6.0 : 2.5, inliers, 2000);
     if (c.empty()) return out;
     std::vector<cv::Point2f> pi, mi;
     for (std::size_t k = 0; k < inliers.size(); ++k)
@@ -81,6 +135,14 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
     out.stars_matched = static_cast<int>(pi.size());
     // template -> rect(pred) -> rect(measured) -> photo
     out.homography = r.photo_from_rect * correction * rect_from_template();
+  }
+  // Undo a whole-pitch slip, then settle the fit again.
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    const cv::Point shift = shift_to_true_lattice(rectify(photo_gray, out.homography), g);
+    if (shift == cv::Point(0, 0)) break;
+    // Lattice point (x, y) of the true fit sits where (x + sx, y + sy) of the current fit is.
+    const cv::Matx33d move(1, 0, shift.x * g.du, 0, 1, -shift.y * g.dv, 0, 0, 1);
+    out.homography = out.homography * move;
   }
   out.ok = out.stars_matched >= 40;
   return out;

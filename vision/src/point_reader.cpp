@@ -9,12 +9,10 @@
 namespace starsight::vision {
 namespace {
 
-double sigmoid(double z) { return 1.0 / (1.0 + std::exp(-z)); }
-
-double centre_peak(const RectifiedBoard& r, cv::Point2d c) {
+double centre_peak(const RectifiedBoard& r, cv::Point2d c, int radius) {
   float best = 0;
-  for (int dy = -3; dy <= 3; ++dy)
-    for (int dx = -3; dx <= 3; ++dx) {
+  for (int dy = -radius; dy <= radius; ++dy)
+    for (int dx = -radius; dx <= radius; ++dx) {
       const int x = static_cast<int>(std::lround(c.x)) + dx, y = static_cast<int>(std::lround(c.y)) + dy;
       if (x < 0 || y < 0 || x >= r.smooth.cols || y >= r.smooth.rows) continue;
       best = std::max(best, r.smooth.ptr<float>(y)[x]);
@@ -22,45 +20,67 @@ double centre_peak(const RectifiedBoard& r, cv::Point2d c) {
   return best;
 }
 
+// Distance from q to the segment a-b.
+double distance_to_segment(cv::Point2d q, cv::Point2d a, cv::Point2d b) {
+  const cv::Point2d d = b - a;
+  const double t = std::clamp((q - a).dot(d) / d.dot(d), 0.0, 1.0);
+  return cv::norm(q - (a + d * t));
+}
+
+constexpr double kGlyphRadius = 9;    // the printed star's arms
+constexpr double kMarkRadius = 21;    // how far a mark around a point reaches
+constexpr double kLineHalfWidth = 9;  // a marker line's half width plus misregistration
+
 }  // namespace
 
 double white_level(const RectifiedBoard& r, const BoardGeometry& g) {
   std::vector<double> peaks;
   for (int i = 0; i < kPointCount; ++i) {
     const cv::Point2d c = rect_point(g, point_at(i));
-    if (c.x < 0 || c.x >= r.smooth.cols) continue;
-    peaks.push_back(centre_peak(r, c));
+    peaks.push_back(centre_peak(r, c, 3));
   }
-  if (peaks.empty()) return 1;
   // Most in-arch points hold printed stars: the upper part of the distribution is the star level.
   const auto k = peaks.size() * 7 / 10;
   std::nth_element(peaks.begin(), peaks.begin() + static_cast<std::ptrdiff_t>(k), peaks.end());
   return std::max(peaks[k], 1.0);
 }
 
-PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white) {
+PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white,
+                             const SegmentSet& line_like) {
   const cv::Point2d c = rect_point(g, p);
-  PointFeatures f;
-  f.centre = centre_peak(r, c) / white;
-  // The ring between the 8 line directions (every 45°): sample at 22.5° + k * 45°, ±10°.
-  double sum = 0;
-  int n = 0;
-  for (int k = 0; k < 8; ++k)
-    for (double da : {-10.0, 0.0, 10.0}) {
-      const double ang = (22.5 + 45.0 * k + da) * CV_PI / 180;
-      for (double rad = 8; rad <= 16; rad += 2) {
-        const int x = static_cast<int>(std::lround(c.x + rad * std::cos(ang)));
-        const int y = static_cast<int>(std::lround(c.y + rad * std::sin(ang)));
-        if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
-        sum += r.tophat.ptr<float>(y)[x];
-        ++n;
-      }
+  PointFeatures f{};
+  f[0] = centre_peak(r, c, 3) / white;
+  // The lines at this point, as rectified segments.
+  std::vector<std::pair<cv::Point2d, cv::Point2d>> lines;
+  for (SegmentId id : segments_at(p))
+    if (line_like.test(static_cast<std::size_t>(id)))
+      lines.emplace_back(rect_point(g, segment(id).a), rect_point(g, segment(id).b));
+  std::vector<double> free;
+  free.reserve(400);
+  double ring_max = 0;
+  for (int dy = -static_cast<int>(kMarkRadius); dy <= kMarkRadius; dy += 2)
+    for (int dx = -static_cast<int>(kMarkRadius); dx <= kMarkRadius; dx += 2) {
+      const double rad = std::hypot(dx, dy);
+      const int x = static_cast<int>(std::lround(c.x)) + dx, y = static_cast<int>(std::lround(c.y)) + dy;
+      if (rad > kMarkRadius || x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
+      const float v = r.tophat.ptr<float>(y)[x];
+      if (rad >= 6 && rad <= 8) ring_max = std::max(ring_max, static_cast<double>(v));
+      if (rad < kGlyphRadius) continue;
+      const cv::Point2d q(x, y);
+      bool explained = false;
+      for (const auto& [a, b] : lines) explained = explained || distance_to_segment(q, a, b) < kLineHalfWidth;
+      if (!explained) free.push_back(v);
     }
-  f.ring = n ? sum / n / white : 0;
+  if (!free.empty()) {
+    double sum = 0;
+    for (double v : free) sum += v;
+    f[1] = sum / static_cast<double>(free.size()) / white;
+    const auto k = free.size() * 9 / 10;
+    std::nth_element(free.begin(), free.begin() + static_cast<std::ptrdiff_t>(k), free.end());
+    f[2] = free[k] / white;
+  }
+  f[3] = f[0] - ring_max / white;
   return f;
 }
-
-double star_probability(const PointFeatures& f) { return sigmoid(12 * (f.centre - 0.45)); }
-double mark_probability(const PointFeatures& f) { return sigmoid(20 * (f.ring - 0.18)); }
 
 }  // namespace starsight::vision

@@ -4,17 +4,13 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "starsight/vision/features.hpp"
 #include "starsight/vision/image_file.hpp"
 #include "starsight/vision/rule_decoder.hpp"
 
-#include "board_finder.hpp"
 #include "board_identifier.hpp"
 #include "debug_images.hpp"
-#include "lattice_refiner.hpp"
-#include "point_reader.hpp"
 #include "rectified_board.hpp"
-#include "refusal.hpp"
-#include "segment_reader.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -52,50 +48,29 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
   if (gray.cols < 64 || gray.rows < 64)
     return refused(Refusal::NoBoard, "the image is too small to hold a readable board");
 
-  const FoundBoard found = find_board(gray);
-  if (found.refusal != Refusal::None) {
-    Reading r = refused(found.refusal, found.message);
-    if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, nullptr, r, g);
-    return r;
-  }
-  const RefinedLattice lattice = refine_lattice(gray, found.homography, g);
+  RectifiedBoard rect;
+  const PhotoFeatures features = extract_features(gray, g, &rect);
   Reading out;
-  out.homography = lattice.homography;
-  if (const QualityVerdict v = check_framing(gray.size(), out.homography); v.refusal != Refusal::None) {
-    out.refusal = v.refusal;
-    out.message = v.message;
+  out.homography = features.homography;
+  if (features.refusal != Refusal::None) {
+    out.refusal = features.refusal;
+    out.message = features.message;
+    if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, nullptr, out, g);
     return out;
   }
-  const RectifiedBoard rect = rectify(gray, out.homography);
-  const double white = white_level(rect, g);
-  if (const QualityVerdict v = check_exposure_and_focus(rect, white); v.refusal != Refusal::None) {
-    out.refusal = v.refusal;
-    out.message = v.message;
-    return out;
-  }
-  if (!lattice.ok) {
-    out.refusal = Refusal::NoBoard;
-    out.message =
-        "found a dark board-shaped region but not the lattice of stars on it; photograph the board "
-        "straight on, in focus, without glare over the stars";
-    return out;
-  }
-
-  std::array<PointFeatures, kPointCount> points{};
   Evidence e;
   for (int i = 0; i < kPointCount; ++i) {
     const auto k = static_cast<std::size_t>(i);
-    points[k] = point_features(rect, g, point_at(i), white);
-    e.star_p[k] = star_probability(points[k]);
-    e.mark_p[k] = mark_probability(points[k]);
+    e.star_p[k] = star_probability(features.points[k]);
+    e.mark_p[k] = mark_probability(features.points[k]);
   }
   for (int id = 0; id < kSegmentCount; ++id)
-    e.line_p[static_cast<std::size_t>(id)] = segment_probability(segment_features(rect, g, id, white));
+    e.line_p[static_cast<std::size_t>(id)] = line_probability(features.segments[static_cast<std::size_t>(id)]);
 
   if (options.board) {
     e.board = *options.board;
   } else {
-    const BoardIdentity who = identify_board(points, e.line_p);
+    const BoardIdentity who = identify_board(e.star_p, e.mark_p, e.line_p);
     e.board = who.board;
     e.board_p = who.p;
     e.runner_up = who.runner_up;

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <vector>
 
-#include "segment_model.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -66,13 +65,6 @@ SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g
   f[1] = percentile(contrast, 0.2) / norm;
   f[2] = percentile(clutter, 0.5) / norm;
   return f;
-}
-
-double segment_probability(const SegmentFeatures& f) {
-  double z = kSegmentModel.bias;
-  for (int i = 0; i < kSegmentFeatureCount; ++i)
-    z += kSegmentModel.weights[static_cast<std::size_t>(i)] * f[static_cast<std::size_t>(i)];
-  return 1.0 / (1.0 + std::exp(-z));
 }
 
 }  // namespace starsight::vision

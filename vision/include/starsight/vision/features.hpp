@@ -1,0 +1,46 @@
+#pragma once
+// The measurements the reader takes from a photo before any decision: per
+// segment and per lattice point, normalised by the board's own white level.
+// Public so that the fitting program (calibration/fit_models) fits the
+// probability models on exactly what the reader sees.
+#include <array>
+#include <string>
+
+#include <opencv2/core.hpp>
+
+#include "starsight/board.hpp"
+#include "starsight/lattice.hpp"
+#include "starsight/vision/reading.hpp"
+
+namespace starsight::vision {
+
+inline constexpr int kSegmentFeatureCount = 4;
+inline constexpr int kPointFeatureCount = 4;
+// [0] median line contrast along the arms, [1] its 20th percentile (a drawn line is continuous),
+// [2] the clutter beside the segment, [3] the fraction of the arms that is bright.
+using SegmentFeatures = std::array<double, kSegmentFeatureCount>;
+// [0] top-hat peak at the point (a star glyph), [1] mean and [2] 90th percentile of the brightness
+// around the point that neither the star glyph nor the lines explain (a hand-drawn mark),
+// [3] the peak's contrast to its immediate ring (a compact glyph rather than passing line-art).
+using PointFeatures = std::array<double, kPointFeatureCount>;
+
+struct PhotoFeatures {
+  Refusal refusal = Refusal::None;
+  std::string message;
+  cv::Matx33d homography;  // template -> the given image's pixels
+  double white = 1;        // top-hat level of a printed star
+  std::array<SegmentFeatures, kSegmentCount> segments{};
+  std::array<PointFeatures, kPointCount> points{};
+};
+
+struct RectifiedBoard;
+// Finds the board, refines the lattice, checks the photo's quality and measures.
+// `rect_out`, when given, receives the rectified board (for debug images).
+PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& geometry, RectifiedBoard* rect_out = nullptr);
+
+// The fitted probability models (logistic regressions) over these features.
+double line_probability(const SegmentFeatures& f);
+double star_probability(const PointFeatures& f);
+double mark_probability(const PointFeatures& f);
+
+}  // namespace starsight::vision
