@@ -35,6 +35,7 @@ class Scorer {
 
   void run() {
     lines_ = s_.lines | board_.printed;
+    out_.items.reserve(16);  // a typical sheet explains its points in about 10 items
     out_.groups = detail::classify_groups(s_, lines_);
     constellations();
     planets();
