@@ -149,10 +149,6 @@ void MainWindow::adoptReading(const PhotoReading& reading, const QString& photo_
   p.uncertain = reading.uncertain;
   p.homography = reading.homography;
   if (!photo_path.isEmpty() && !photos_.contains(photo_path)) p.homography.reset();
-  // A photo read before any card was chosen brings its own cards to the game.
-  if (doc_.game().players.empty() && !doc_.game().point_card && !doc_.game().power_card &&
-      (reading.state.point_card || reading.state.power_card))
-    doc_.setCards(reading.state.point_card, reading.state.power_card);
   doc_.addPlayer(p);
   message_->dismiss();
   if (!p.uncertain.empty()) {

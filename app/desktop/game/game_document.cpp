@@ -45,6 +45,13 @@ GameDocument::GameDocument(QObject* parent) : QObject(parent) {
   });
 }
 
+GameDocument::~GameDocument() {
+  // The stack clears itself on destruction and signals it: nobody may listen
+  // by then (the autosave timer is already gone).
+  undo_.disconnect();
+  autosave_timer_.stop();
+}
+
 const Player* GameDocument::player(int index) const {
   if (index < 0 || index >= static_cast<int>(game_.players.size())) return nullptr;
   return &game_.players[static_cast<std::size_t>(index)];
@@ -112,6 +119,12 @@ int GameDocument::addPlayer(Player p) {
   Game g = game_;
   if (p.name.empty()) p.name = fresh_player_name(g, tr("Player").toStdString());
   const QString text = tr("Add %1").arg(QString::fromStdString(p.name));
+  // The first sheet of a game without cards brings its own cards (a state
+  // file or a reading that names them), in the same undoable step.
+  if (g.players.empty() && !g.point_card && !g.power_card) {
+    g.point_card = p.state.point_card;
+    g.power_card = p.state.power_card;
+  }
   g.players.push_back(std::move(p));
   apply_cards(g);
   const int index = static_cast<int>(g.players.size()) - 1;

@@ -19,6 +19,7 @@ class GameDocument : public QObject {
 
  public:
   explicit GameDocument(QObject* parent = nullptr);
+  ~GameDocument() override;
 
   const Game& game() const { return game_; }
   QUndoStack* undoStack() { return &undo_; }
@@ -32,6 +33,7 @@ class GameDocument : public QObject {
   // Undoable edits.
   void editSheet(int index, const State& after, const QString& text);
   void setCards(std::optional<int> pointCard, std::optional<Power> powerCard);
+  // Adds a sheet; the first sheet of a game without cards brings its cards.
   int addPlayer(Player p);
   void removePlayer(int index);
   void renamePlayer(int index, const std::string& name);

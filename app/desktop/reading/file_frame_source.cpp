@@ -15,10 +15,14 @@ void FileFrameSource::start() {
     emit failed(tr("No frames to show: the list of picture files is empty."));
     return;
   }
-  timer_.start();
+  if (timer_.interval() > 0) timer_.start();  // 0: frames come only by step()
+  active_ = true;
 }
 
-void FileFrameSource::stop() { timer_.stop(); }
+void FileFrameSource::stop() {
+  timer_.stop();
+  active_ = false;
+}
 
 void FileFrameSource::step() {
   if (paths_.isEmpty()) return;

@@ -90,11 +90,11 @@ std::optional<QPointF> BoardView::widgetPoint(Point p) const {
   return t->map(template_point(*overlay_.board, p));
 }
 
-std::optional<QPointF> BoardView::widgetSegmentMiddle(SegmentId id) const {
+std::optional<QPointF> BoardView::widgetSegmentPoint(SegmentId id, double along) const {
   const auto t = templateToWidget();
   if (!t) return std::nullopt;
   const Board& b = *overlay_.board;
-  return t->map((template_point(b, segment(id).a) + template_point(b, segment(id).b)) / 2);
+  return t->map(template_point(b, segment(id).a) * (1 - along) + template_point(b, segment(id).b) * along);
 }
 
 void BoardView::paintEvent(QPaintEvent*) {
@@ -131,11 +131,17 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
     emit pointClicked(nearest);
     return;
   }
+  // Near the crossing of two diagonals both are close: a drawn one wins, so
+  // clicking the middle of a drawn diagonal removes it.
+  SegmentSet drawn = overlay_.state.lines;
+  for (const ShootingStar& star : overlay_.state.shooting_stars)
+    for (SegmentId id : star.lines) drawn.set(static_cast<std::size_t>(id));
   int best = -1;
   double best_d = kSegmentRadius;
   for (int id = 0; id < kSegmentCount; ++id) {
     const Segment& s = segment(id);
-    const double d = distance_to_segment(l, QPointF(s.a.x, s.a.y), QPointF(s.b.x, s.b.y));
+    double d = distance_to_segment(l, QPointF(s.a.x, s.a.y), QPointF(s.b.x, s.b.y));
+    if (drawn.test(static_cast<std::size_t>(id))) d = std::max(0.0, d - 0.08);
     if (d < best_d) {
       best_d = d;
       best = id;

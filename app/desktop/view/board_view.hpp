@@ -33,7 +33,8 @@ class BoardView : public QWidget {
   std::optional<QTransform> templateToWidget() const;
   // Widget position of a lattice point (for tests and tool tips).
   std::optional<QPointF> widgetPoint(Point p) const;
-  std::optional<QPointF> widgetSegmentMiddle(SegmentId id) const;
+  // Widget position of the point a fraction t along a segment.
+  std::optional<QPointF> widgetSegmentPoint(SegmentId id, double t = 0.5) const;
 
   QSize sizeHint() const override { return {420, 600}; }
 

@@ -1,0 +1,65 @@
+#pragma once
+// Shared by the GUI tests: one QApplication on the offscreen platform, sample
+// files, and "photos" that carry their reading for the fake photo reader.
+#include <QApplication>
+#include <QImage>
+#include <QPainter>
+#include <QString>
+#include <QTemporaryDir>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "reading/fake_photo_reader.hpp"
+#include "starsight/board.hpp"
+#include "starsight/state_json.hpp"
+#include "view/board_painter.hpp"
+
+namespace starsight::desktop::test {
+
+inline QApplication& app() {
+  // Tests run headless: the offscreen platform unless the caller chose one.
+  if (std::getenv("QT_QPA_PLATFORM") == nullptr) setenv("QT_QPA_PLATFORM", "offscreen", 1);
+  static int argc = 1;
+  static char name[] = "gui_tests";
+  static char* argv[] = {name, nullptr};
+  static QApplication* instance = new QApplication(argc, argv);
+  return *instance;
+}
+
+inline std::string read_text(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+inline State sample_state() {
+  return *read_state(read_text(std::string(STARSIGHT_SOURCE_DIR) + "/samples/states/sample.json")).state;
+}
+
+// A picture of the board with the sheet drawn on it, carrying its reading.
+inline QImage fake_photo(const PhotoReading& reading, int width = 546) {
+  const Board& b = board(reading.state.board);
+  const double s = width / b.geometry.width;
+  QImage image(width, static_cast<int>(b.geometry.height * s), QImage::Format_RGB32);
+  image.fill(Qt::darkGray);
+  QPainter p(&image);
+  p.scale(s, s);
+  paint_board(p, b);
+  SheetOverlay o;
+  o.board = &b;
+  o.state = reading.state;
+  paint_sheet(p, o);
+  p.end();
+  embed_reading(image, reading);
+  return image;
+}
+
+inline QString save_fake_photo(const QTemporaryDir& dir, const QString& name, const PhotoReading& reading) {
+  const QString path = dir.filePath(name);
+  fake_photo(reading).save(path, "PNG");
+  return path;
+}
+
+}  // namespace starsight::desktop::test
