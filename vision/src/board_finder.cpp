@@ -55,6 +55,13 @@ int nearest_index(const std::vector<cv::Point>& c, cv::Point2d p) {
   return best;
 }
 
+// A photo of a physical board is never mirrored: the template's handedness must be kept.
+bool keeps_handedness(const cv::Matx33d& h) {
+  const cv::Point2d c = apply(h, {273, 400}), r = apply(h, {283, 400}), d = apply(h, {273, 410});
+  const cv::Point2d ex = r - c, ey = d - c;
+  return ex.x * ey.y - ex.y * ey.x > 0;
+}
+
 // Mean distance of the arch points (template y < r) from the template arch circle.
 double arch_residual(const cv::Matx33d& h, const std::vector<cv::Point2d>& contour) {
   const cv::Matx33d inv = h.inv();
@@ -114,9 +121,14 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   cv::Point2d c0 = corners[static_cast<std::size_t>(bottom)], c1 = corners[static_cast<std::size_t>((bottom + 1) % 4)];
   const cv::Point2d mid = (c0 + c1) * 0.5;
   const cv::Point2d up = cv::Point2d(centre) - mid;  // towards the arch
-  // In image coordinates (y down), with "up" pointing to the arch, bottom-left is on the left of up.
-  const cv::Point2d left(up.y, -up.x);  // rotate up by -90° (image coordinates)
-  if ((c0 - mid).dot(left) < 0) std::swap(c0, c1);
+  // Bottom-left is the corner that keeps the template's handedness (a photo is never mirrored).
+  {
+    const std::vector<cv::Point2f> src{{0, 0}, {546, 0}, {273, -300}};
+    const std::vector<cv::Point2f> dst{c0, c1, mid + up};
+    const cv::Mat a = cv::getAffineTransform(src, dst);
+    const double det = a.at<double>(0, 0) * a.at<double>(1, 1) - a.at<double>(0, 1) * a.at<double>(1, 0);
+    if (det < 0) std::swap(c0, c1);
+  }
   const cv::Point2d bl_guess = c0, br_guess = c1;
 
   const int n = static_cast<int>(contour.size());
@@ -166,6 +178,7 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   }
   if (best > 1e8) return cand;
   cand.h = homography_from(bl + dl * (ba * nominal), br + dr * (bb * nominal), br, bl);
+  if (!keeps_handedness(cand.h)) return cand;
 
   // Score: IoU of the projected sky and the region.
   std::vector<cv::Point> sky;
@@ -232,6 +245,7 @@ void panel_candidates(const cv::Mat& blurred, double otsu, std::vector<Candidate
           std::vector<cv::Point2f> dst =
               flip ? std::vector<cv::Point2f>{b, a, d, c2} : std::vector<cv::Point2f>{a, b, c2, d};
           const cv::Matx33d h(cv::getPerspectiveTransform(src, dst));
+          if (!keeps_handedness(h)) continue;
           double sky = 0, panel = 0;
           if (!mean_in(blurred, h, {60, 640, 426, 140}, panel)) continue;
           // The sky may be partly out of frame in a bad candidate: then it is not this one.

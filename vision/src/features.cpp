@@ -1,6 +1,7 @@
 #include "starsight/vision/features.hpp"
 
 #include <cmath>
+#include <vector>
 
 #include "board_finder.hpp"
 #include "lattice_refiner.hpp"
@@ -18,6 +19,27 @@ double logistic(const LogisticModel<N>& m, const std::array<double, N>& f) {
   double z = m.bias;
   for (std::size_t i = 0; i < N; ++i) z += m.weights[i] * f[i];
   return 1.0 / (1.0 + std::exp(-z));
+}
+
+// How well the photo shows the board's layout under `h`: a dark sky above a white panel.
+// A candidate that puts the lattice on the panel or the table gets little weight.
+double layout_agreement(const cv::Mat& gray, const cv::Matx33d& h) {
+  auto median_of = [&](cv::Rect2d t) {
+    std::vector<unsigned char> v;
+    for (int i = 0; i <= 10; ++i)
+      for (int j = 0; j <= 10; ++j) {
+        const cv::Vec3d q = h * cv::Vec3d(t.x + t.width * i / 10, t.y + t.height * j / 10, 1);
+        const int x = static_cast<int>(q[0] / q[2]), y = static_cast<int>(q[1] / q[2]);
+        if (x >= 0 && y >= 0 && x < gray.cols && y < gray.rows) v.push_back(gray.at<unsigned char>(y, x));
+      }
+    if (v.size() < 30) return -1.0;
+    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+    return static_cast<double>(v[v.size() / 2]);
+  };
+  const double sky = median_of({60, 120, 426, 420}), panel = median_of({60, 640, 426, 140});
+  if (sky < 0) return 0.1;
+  if (panel < 0) return 0.5;  // the panel is out of view: can't confirm
+  return panel - sky > 50 ? 1.0 : 0.1;
 }
 
 // A segment whose ink is continuous enough that a mark reader must not count it.
@@ -41,8 +63,8 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   RefinedLattice lattice;
   for (const cv::Matx33d& h : found.candidates) {
     RefinedLattice l = refine_lattice(gray, h, g);
-    if (l.stars_matched > lattice.stars_matched) lattice = l;
-    if (lattice.stars_matched >= 60) break;
+    l.strength *= layout_agreement(gray, l.homography);
+    if (l.strength > lattice.strength) lattice = l;
   }
   if (lattice.stars_matched == 0) lattice.homography = found.homography;
   out.homography = lattice.homography;

@@ -15,7 +15,8 @@ namespace starsight::vision {
 namespace {
 
 // The brightest compact spot within `radius` of `guess`, centred on its bright pixels.
-bool find_star(const RectifiedBoard& r, cv::Point2d guess, int radius, float min_peak, cv::Point2d& found) {
+bool find_star(const RectifiedBoard& r, cv::Point2d guess, int radius, float min_peak, cv::Point2d& found,
+               double& found_peak) {
   const cv::Rect box(static_cast<int>(std::lround(guess.x)) - radius, static_cast<int>(std::lround(guess.y)) - radius,
                      2 * radius + 1, 2 * radius + 1);
   const cv::Rect clipped = box & cv::Rect(0, 0, r.smooth.cols, r.smooth.rows);
@@ -24,6 +25,7 @@ bool find_star(const RectifiedBoard& r, cv::Point2d guess, int radius, float min
   cv::Point at;
   cv::minMaxLoc(r.smooth(clipped), nullptr, &peak, nullptr, &at);
   if (peak < min_peak) return false;
+  found_peak = peak;
   at += clipped.tl();
   // Weighted centroid of the top-hat above half the peak, within a small disc.
   double sx = 0, sy = 0, sw = 0;
@@ -89,6 +91,10 @@ cv::Point shift_to_true_lattice(const RectifiedBoard& r, const BoardGeometry& g)
   return best;
 }
 
+// A printed star stands out of the sky by more than this (grey levels of top-hat): noise and
+// table texture mostly don't.
+constexpr float kMinStarPeak = 12.f;
+
 }  // namespace
 
 RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& g) {
@@ -111,7 +117,9 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
       if (p.y > pass.top_row) continue;
       const cv::Point2d guess = template_point(g, p) * kRectScale;
       cv::Point2d f;
-      if (!find_star(r, guess, radius, 4.0f, f)) continue;
+      double peak = 0;
+      if (!find_star(r, guess, radius, kMinStarPeak, f, peak)) continue;
+      peaks.push_back(static_cast<float>(peak));
       predicted.emplace_back(static_cast<float>(guess.x), static_cast<float>(guess.y));
       measured.emplace_back(static_cast<float>(f.x), static_cast<float>(f.y));
     }
@@ -133,6 +141,9 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
     }
     out.rms_error = std::sqrt(err / static_cast<double>(pi.size())) / kRectScale;
     out.stars_matched = static_cast<int>(pi.size());
+    out.strength = 0;
+    for (std::size_t k = 0; k < inliers.size(); ++k)
+      if (inliers[k]) out.strength += std::min(peaks[k], 120.f);
     // template -> rect(pred) -> rect(measured) -> photo
     out.homography = r.photo_from_rect * correction * rect_from_template();
   }

@@ -12,6 +12,7 @@ namespace starsight::vision {
 struct RefinedLattice {
   cv::Matx33d homography;  // template units -> photo pixels
   int stars_matched = 0;   // inliers of the final fit
+  double strength = 0;     // summed (capped) brightness of those stars: the fit's evidence
   double rms_error = 0;    // template units
   bool ok = false;
 };
