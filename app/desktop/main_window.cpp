@@ -32,6 +32,11 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
   buildLayout();
   buildActions();
   connect(&doc_, &GameDocument::changed, this, &MainWindow::refresh);
+  connect(&doc_, &GameDocument::changed, this, [this] {
+    const ReadHints hints{doc_.game().point_card, doc_.game().power_card};
+    reading_->setHints(hints);
+    live_reading_->setHints(hints);
+  });
   connect(&doc_, &GameDocument::currentPlayerChanged, this, [this] {
     selected_uncertain_ = -1;
     setHighlight({}, {});

@@ -97,7 +97,8 @@ void MainWindow::showReadError(const PhotoResult& r) {
                     tr("Check that the file is a JPEG or PNG picture that opens elsewhere, or take the photo again."));
       break;
     case ReadFailure::NoBoard:
-      showFileError(tr("No board found in the photo %1.").arg(origin),
+      showFileError(tr("No board found in the photo %1.").arg(origin) +
+                        (detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(detail)),
                     tr("Take the photo again from straight above, with the whole board in view, in even light "
                        "without glare; or open the sheet's state file."));
       break;

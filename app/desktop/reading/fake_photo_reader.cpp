@@ -6,7 +6,7 @@
 
 namespace starsight::desktop {
 
-PhotoReading FakePhotoReader::read(const QImage& photo) const {
+PhotoReading FakePhotoReader::read(const QImage& photo, const ReadHints&) const {
   PhotoReading r;
   if (photo.isNull()) {
     r.failure = ReadFailure::Unreadable;

@@ -13,7 +13,7 @@ inline constexpr const char* kReadingTextKey = "starsight-reading";
 
 class FakePhotoReader : public PhotoReader {
  public:
-  PhotoReading read(const QImage& photo) const override;
+  PhotoReading read(const QImage& photo, const ReadHints& hints) const override;
 };
 
 // Writes `reading` into the image's text so that FakePhotoReader gives it back.

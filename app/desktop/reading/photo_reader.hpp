@@ -3,16 +3,28 @@
 // turns a picture of a sheet into a PhotoReading. Implementations must be safe
 // to call from a worker thread (the reading runs off the UI thread).
 #include <QImage>
+#include <QString>
 #include <memory>
+#include <optional>
 
 #include "reading/photo_reading.hpp"
 
 namespace starsight::desktop {
 
+// What the game already knows and the reader may use: the power card names
+// the objects drawn on the sheet.
+struct ReadHints {
+  std::optional<int> point_card;
+  std::optional<Power> power_card;
+};
+
 class PhotoReader {
  public:
   virtual ~PhotoReader() = default;
-  virtual PhotoReading read(const QImage& photo) const = 0;
+  virtual PhotoReading read(const QImage& photo, const ReadHints& hints) const = 0;
+  // Reads a photo file; readers that decode files faster themselves (at a
+  // reduced scale) override this. The default decodes with Qt.
+  virtual PhotoReading readFile(const QString& path, const ReadHints& hints) const;
 };
 
 // The reader built into this program: the project's vision library when it is

@@ -7,7 +7,7 @@ namespace {
 
 class NoPhotoReader : public PhotoReader {
  public:
-  PhotoReading read(const QImage&) const override {
+  PhotoReading read(const QImage&, const ReadHints&) const override {
     PhotoReading r;
     r.failure = ReadFailure::NotBuilt;
     r.error = "this build of Starsight cannot read photos";

@@ -17,7 +17,21 @@ QImage for_display(const QImage& image) {
 
 }  // namespace
 
-PhotoResult read_photo_image(const QImage& image, const QString& origin, const PhotoReader* reader) {
+PhotoReading PhotoReader::readFile(const QString& path, const ReadHints& hints) const {
+  QImageReader file(path);
+  file.setAutoTransform(true);
+  const QImage image = file.read();
+  if (image.isNull()) {
+    PhotoReading r;
+    r.failure = ReadFailure::Unreadable;
+    r.error = file.errorString().toStdString();
+    return r;
+  }
+  return read(image, hints);
+}
+
+PhotoResult read_photo_image(const QImage& image, const QString& origin, const PhotoReader* reader,
+                             const ReadHints& hints) {
   QElapsedTimer timer;
   timer.start();
   PhotoResult r;
@@ -27,30 +41,37 @@ PhotoResult read_photo_image(const QImage& image, const QString& origin, const P
     r.reading.failure = ReadFailure::Unreadable;
     r.reading.error = "the picture is empty";
   } else if (reader) {
-    r.reading = reader->read(image);
+    r.reading = reader->read(image, hints);
   }
   r.display = for_display(image);
   r.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
   return r;
 }
 
-PhotoResult read_photo_file(const QString& path, const PhotoReader* reader) {
+PhotoResult read_photo_file(const QString& path, const PhotoReader* reader, const ReadHints& hints) {
   QElapsedTimer timer;
   timer.start();
+  PhotoResult r;
+  r.origin = path;
+  r.from_file = true;
+  // The picture to show is decoded straight at display size (JPEG decoders
+  // scale while decoding), so a 12 MP photo costs little here.
   QImageReader file(path);
   file.setAutoTransform(true);
-  QImage image = file.read();
-  if (image.isNull()) {
-    PhotoResult r;
-    r.origin = path;
-    r.from_file = true;
+  const QSize full = file.size();
+  if (full.isValid() && (full.width() > kDisplaySide || full.height() > kDisplaySide))
+    file.setScaledSize(full.scaled(kDisplaySide, kDisplaySide, Qt::KeepAspectRatio));
+  r.display = file.read();
+  if (r.display.isNull()) {
     r.reading.failure = ReadFailure::Unreadable;
     r.reading.error = file.errorString().toStdString();
     return r;
   }
-  // QImageReader keeps the file's text chunks only on the image it returns.
-  PhotoResult r = read_photo_image(image, path, reader);
-  r.from_file = true;
+  r.photo_size = full.isValid() ? full : r.display.size();
+  // EXIF rotation swaps the sides of the full size as well.
+  if ((r.display.width() > r.display.height()) != (r.photo_size.width() > r.photo_size.height()))
+    r.photo_size.transpose();
+  if (reader) r.reading = reader->readFile(path, hints);
   r.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
   return r;
 }
@@ -90,9 +111,9 @@ void ReadingService::startNext() {
   running_ = true;
   // The worker keeps the reader alive even if it is replaced meanwhile.
   std::shared_ptr<const PhotoReader> reader = job.display_only ? nullptr : reader_;
-  watcher_.setFuture(QtConcurrent::run([job, reader] {
-    PhotoResult r = job.path.isEmpty() ? read_photo_image(job.image, job.origin, reader.get())
-                                       : read_photo_file(job.path, reader.get());
+  watcher_.setFuture(QtConcurrent::run([job, reader, hints = hints_] {
+    PhotoResult r = job.path.isEmpty() ? read_photo_image(job.image, job.origin, reader.get(), hints)
+                                       : read_photo_file(job.path, reader.get(), hints);
     r.display_only = job.display_only;
     return r;
   }));

@@ -25,8 +25,9 @@ struct PhotoResult {
 inline constexpr int kDisplaySide = 1600;
 
 // The work itself, on whatever thread calls it.
-PhotoResult read_photo_file(const QString& path, const PhotoReader* reader);
-PhotoResult read_photo_image(const QImage& image, const QString& origin, const PhotoReader* reader);
+PhotoResult read_photo_file(const QString& path, const PhotoReader* reader, const ReadHints& hints = {});
+PhotoResult read_photo_image(const QImage& image, const QString& origin, const PhotoReader* reader,
+                             const ReadHints& hints = {});
 
 class ReadingService : public QObject {
   Q_OBJECT
@@ -37,6 +38,7 @@ class ReadingService : public QObject {
 
   void setReader(std::shared_ptr<const PhotoReader> reader) { reader_ = std::move(reader); }
   const PhotoReader& reader() const { return *reader_; }
+  void setHints(const ReadHints& hints) { hints_ = hints; }
 
   // Queued; results come in request order.
   void readFile(const QString& path);
@@ -58,6 +60,7 @@ class ReadingService : public QObject {
   void startNext();
 
   std::shared_ptr<const PhotoReader> reader_;
+  ReadHints hints_;
   std::deque<Job> queue_;
   bool running_ = false;
   QFutureWatcher<PhotoResult> watcher_;

@@ -1,0 +1,107 @@
+// The photo reader built on the project's vision library (starsight_vision).
+#include <QImage>
+#include <opencv2/core.hpp>
+
+#include "reading/photo_reader.hpp"
+#include "starsight/vision/read_board.hpp"
+
+namespace starsight::desktop {
+namespace {
+
+vision::ReadOptions options_for(const ReadHints& hints) {
+  vision::ReadOptions o;
+  o.point_card = hints.point_card;
+  o.power_card = hints.power_card;
+  return o;
+}
+
+std::optional<ObjectKind> object_of(std::optional<Power> power, const std::vector<Point>& points, int board_id) {
+  if (!points.empty() && board_id >= 1 && board_id <= kBoardCount &&
+      board(board_id).kind(points.front()) == PointKind::Artwork)
+    return ObjectKind::NewStar;
+  if (!power) return std::nullopt;
+  switch (*power) {
+    case Power::Planet:
+      return ObjectKind::Planet;
+    case Power::NewStars:
+      return ObjectKind::NewStar;
+    case Power::Galaxy:
+      return ObjectKind::Galaxy;
+    case Power::TwinklingStar:
+      return ObjectKind::TwinklingStar;
+    case Power::Nova:
+      return ObjectKind::Nova;
+    case Power::LuminousAura:
+      return ObjectKind::LuminousAura;
+    case Power::CrescentMoon:
+      return ObjectKind::CrescentMoon;
+    case Power::BlackHole:
+      return ObjectKind::BlackHole;
+    case Power::NewLine:
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+PhotoReading convert(const vision::Reading& v, const ReadHints& hints) {
+  PhotoReading r;
+  if (!v.ok()) {
+    switch (v.refusal) {
+      case vision::Refusal::NotAnImage:
+      case vision::Refusal::Truncated:
+      case vision::Refusal::TooLarge:
+        r.failure = ReadFailure::Unreadable;
+        break;
+      default:
+        r.failure = ReadFailure::NoBoard;
+        break;
+    }
+    r.error = v.message.empty() ? vision::refusal_name(v.refusal) : v.message;
+    return r;
+  }
+  r.state = v.state;
+  r.confidence = v.confidence;
+  Homography h{};
+  for (int i = 0; i < 9; ++i) h[static_cast<std::size_t>(i)] = v.homography(i / 3, i % 3);
+  r.homography = h;
+  for (const vision::UncertainReading& u : v.uncertain) {
+    Uncertainty out;
+    out.points = u.points;
+    out.p = u.p;
+    out.read_as = u.read_as;
+    out.total_if_flipped = u.total_if_flipped;
+    if (u.what == "line" || u.what == "shooting-star") {
+      out.what = Uncertainty::What::Line;
+    } else if (u.what == "shooting-star-head") {
+      out.what = Uncertainty::What::Head;
+    } else if (u.what == "object") {
+      out.what = Uncertainty::What::Object;
+      out.object = object_of(hints.power_card, u.points, v.board);
+      if (!out.object) continue;  // a mark no power names: the audit will say so
+    } else {
+      out.what = Uncertainty::What::Board;
+    }
+    r.uncertain.push_back(out);
+  }
+  return r;
+}
+
+class VisionPhotoReader : public PhotoReader {
+ public:
+  PhotoReading read(const QImage& photo, const ReadHints& hints) const override {
+    const QImage bgr = photo.convertToFormat(QImage::Format_BGR888);
+    const cv::Mat mat(bgr.height(), bgr.width(), CV_8UC3, const_cast<uchar*>(bgr.constBits()),
+                      static_cast<std::size_t>(bgr.bytesPerLine()));
+    return convert(vision::read_board(mat, options_for(hints)), hints);
+  }
+  PhotoReading readFile(const QString& path, const ReadHints& hints) const override {
+    return convert(vision::read_photo_file(path.toStdString(), options_for(hints)), hints);
+  }
+};
+
+}  // namespace
+
+std::shared_ptr<const PhotoReader> make_photo_reader() { return std::make_shared<VisionPhotoReader>(); }
+bool photo_reading_built_in() { return true; }
+
+}  // namespace starsight::desktop
