@@ -28,30 +28,31 @@ TEST(Properties, TenThousandSimulatedGames) {
   int failures = 0;
   for (std::uint64_t seed = 0; seed < kGames && failures < 10; ++seed) {
     const State s = simulate_game(seed);
-    const std::string context = "seed " + std::to_string(seed) + ":\n" + write_state(s);
+    const std::string json = write_state(s);
+    const auto context = [&] { return "seed " + std::to_string(seed) + ":\n" + json; };
     ++boards[static_cast<std::size_t>(s.board)];
     ++point_cards[static_cast<std::size_t>(*s.point_card)];
     ++powers[static_cast<std::size_t>(*s.power_card)];
 
     const std::string illegal = illegal_findings(s);
-    EXPECT_EQ(illegal, "") << context;
+    EXPECT_EQ(illegal, "") << context();
 
-    const StateReading back = read_state(write_state(s));
-    ASSERT_TRUE(back) << back.error << "\n" << context;
-    EXPECT_EQ(*back.state, s) << context;
+    const StateReading back = read_state(json);
+    ASSERT_TRUE(back) << back.error << "\n" << context();
+    EXPECT_EQ(*back.state, s) << context();
 
     const Score sc = score(s);
     EXPECT_EQ(sc.total, sc.constellations + sc.planets + sc.shooting_stars + sc.point_bonus + sc.power_bonus)
-        << context;
+        << context();
     int by_items = 0;
     for (const ScoreItem& item : sc.items) by_items += item.points;
-    EXPECT_EQ(by_items, sc.total) << context;
+    EXPECT_EQ(by_items, sc.total) << context();
     int sizes = 0;
     for (int n : sc.constellation_sizes) sizes += n;
-    EXPECT_EQ(sizes, sc.constellations) << context;
+    EXPECT_EQ(sizes, sc.constellations) << context();
 
     if (seed % 50 == 0) {
-      EXPECT_EQ(simulate_game(seed), s) << context;
+      EXPECT_EQ(simulate_game(seed), s) << context();
     }
     failures += ::testing::Test::HasFailure() ? 1 : 0;
   }
