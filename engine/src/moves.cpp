@@ -27,6 +27,11 @@ struct Run {
 struct BoardSets {
   PointSet stars, planets, artwork;
   SegmentSet printed;
+  // Per deck, the segments that touch a point never open to a line in that
+  // deck whatever the player does: no star and no artwork (a new star may
+  // open artwork), a printed planet, or a row the sun has covered.
+  std::array<SegmentSet, kDeckCount> closed;
+  std::array<PointSet, kDeckCount> never_open;  // those points
 };
 
 // Tables built once: segment ends, crossings, neighbourhoods, the rows each
@@ -61,6 +66,11 @@ struct Tables {
       sets.planets = b.points_of(PointKind::Planet);
       sets.artwork = b.points_of(PointKind::Artwork);
       sets.printed = b.printed();
+      for (int deck = 0; deck < kDeckCount; ++deck) {
+        const PointSet never = ~(sets.stars | sets.artwork) | sets.planets | ~rows_open[bit(deck)];
+        sets.never_open[bit(deck)] = never;
+        for_each_bit(never, [&](int i) { sets.closed[bit(deck)] |= at[bit(i)]; });
+      }
     }
     for (const NightCard& card : night_cards()) {
       if (card.shooting_star) break;
@@ -247,8 +257,8 @@ PlayView play_view(const State& s, int deck) {
   v.usable = v.stars & ~planets & ~objects;
   v.open = t.rows_open[bit(v.deck)] & ~black_hole_neighbours;
   v.line_ends = v.usable & v.open & ~shooting & ~aura_stars;
-  SegmentSet touching_closed;  // segments with an end where no line may end
-  for_each_bit(~v.line_ends, [&](int i) { touching_closed |= t.at[bit(i)]; });
+  SegmentSet touching_closed = b.closed[bit(v.deck)];  // segments with an end where no line may end
+  for_each_bit(~v.line_ends & ~b.never_open[bit(v.deck)], [&](int i) { touching_closed |= t.at[bit(i)]; });
   v.drawable = ~v.lines & ~blocked & ~v.shooting_lines & ~touching_closed;
   v.free_stars = v.usable & v.open & ~v.line_points & ~shooting;
   if (!s.novas.empty()) limit_novas(s, v);
