@@ -124,9 +124,12 @@ int main(int argc, char** argv) {
       t.exact_total += total_ok;
       if (!total_ok && r.uncertain.empty()) ++t.silent;
       if (verbose && !exact)
-        std::printf("  seed %llu board %d/%d  +%zu -%zu lines  total %d/%d  uncertain %zu\n",
-                    static_cast<unsigned long long>(seed), r.board, truth.board, (got & ~want).count(),
-                    (want & ~got).count(), score(r.state).total, true_total, r.uncertain.size());
+        std::printf(
+            "  seed %llu board %d/%d  +%zu -%zu lines  shooting %zu/%zu  objects %zu/%zu  new stars %zu/%zu  "
+            "total %d/%d  uncertain %zu\n",
+            static_cast<unsigned long long>(seed), r.board, truth.board, (got & ~want).count(), (want & ~got).count(),
+            r.state.shooting_stars.size(), truth.shooting_stars.size(), objects(r.state).size(), objects(truth).size(),
+            r.state.new_stars.size(), truth.new_stars.size(), score(r.state).total, true_total, r.uncertain.size());
     }
     const int read = t.photos - t.refused;
     std::printf("%-7s %6d  %6.1f  %10.2f  %12.2f  %12.1f  %12.1f  %7.2f  %7d  %8.1f\n", render::level_name(level),

@@ -5,6 +5,8 @@
 //   fit_models [--count N] [--seed S] --out vision/src
 //
 // Only seeds below 1,000,000 may be used: the benchmark's seeds start there.
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -19,6 +21,7 @@
 #include "starsight/simulator.hpp"
 #include "starsight/vision/features.hpp"
 #include "starsight/vision/image_file.hpp"
+#include "starsight/vision/rule_decoder.hpp"
 
 using namespace starsight;
 
@@ -26,42 +29,49 @@ namespace {
 
 constexpr std::uint64_t kFirstBenchmarkSeed = 1'000'000;
 
+template <std::size_t N>
 struct Sample {
-  std::array<double, 4> x;
+  std::array<double, N> x;
   int y;
 };
 
-// Newton's method on the L2-regularised log-loss.
-std::array<double, 5> fit(const std::vector<Sample>& data, double ridge = 1e-2) {
-  std::array<double, 5> w{};
+// Newton's method on the L2-regularised log-loss; w[0] is the bias.
+template <std::size_t N>
+std::array<double, N + 1> fit(const std::vector<Sample<N>>& data, double ridge = 1e-2) {
+  constexpr int M = static_cast<int>(N) + 1;
+  std::array<double, N + 1> w{};
   for (int iter = 0; iter < 30; ++iter) {
-    cv::Matx<double, 5, 5> hess = cv::Matx<double, 5, 5>::eye() * ridge;
-    cv::Vec<double, 5> grad;
-    for (int i = 1; i < 5; ++i) grad[i] = ridge * w[static_cast<std::size_t>(i)];
+    cv::Matx<double, M, M> hess = cv::Matx<double, M, M>::eye() * ridge;
+    cv::Vec<double, M> grad;
+    for (int i = 1; i < M; ++i) grad[i] = ridge * w[static_cast<std::size_t>(i)];
     for (const auto& s : data) {
-      const double xs[5] = {1, s.x[0], s.x[1], s.x[2], s.x[3]};
+      std::array<double, N + 1> xs{1};
+      for (std::size_t i = 0; i < N; ++i) xs[i + 1] = s.x[i];
       double z = 0;
-      for (int i = 0; i < 5; ++i) z += w[static_cast<std::size_t>(i)] * xs[i];
+      for (std::size_t i = 0; i < N + 1; ++i) z += w[i] * xs[i];
       const double p = 1 / (1 + std::exp(-z));
-      for (int i = 0; i < 5; ++i) {
-        grad[i] += (p - s.y) * xs[i];
-        for (int j = 0; j < 5; ++j) hess(i, j) += p * (1 - p) * xs[i] * xs[j];
+      for (int i = 0; i < M; ++i) {
+        grad[i] += (p - s.y) * xs[static_cast<std::size_t>(i)];
+        for (int j = 0; j < M; ++j)
+          hess(i, j) += p * (1 - p) * xs[static_cast<std::size_t>(i)] * xs[static_cast<std::size_t>(j)];
       }
     }
-    cv::Vec<double, 5> step;
+    cv::Vec<double, M> step;
     cv::solve(hess, grad, step, cv::DECOMP_CHOLESKY);
-    for (int i = 0; i < 5; ++i) w[static_cast<std::size_t>(i)] -= step[i];
+    for (int i = 0; i < M; ++i) w[static_cast<std::size_t>(i)] -= step[i];
   }
   return w;
 }
 
-void report_and_write(const std::string& name, const std::vector<Sample>& data, const std::string& out_dir,
+template <std::size_t N>
+void report_and_write(const std::string& name, const std::vector<Sample<N>>& data, const std::string& out_dir,
                       const std::string& provenance) {
   const auto w = fit(data);
   int wrong = 0, pos = 0;
   double loss = 0;
   for (const auto& s : data) {
-    const double z = w[0] + w[1] * s.x[0] + w[2] * s.x[1] + w[3] * s.x[2] + w[4] * s.x[3];
+    double z = w[0];
+    for (std::size_t i = 0; i < N; ++i) z += w[i + 1] * s.x[i];
     const double p = std::clamp(1 / (1 + std::exp(-z)), 1e-12, 1 - 1e-12);
     wrong += (p > 0.5) != (s.y == 1);
     pos += s.y;
@@ -73,7 +83,8 @@ void report_and_write(const std::string& name, const std::vector<Sample>& data, 
   f.precision(6);
   f << "// fitted by calibration/fit_models " << provenance << ": " << data.size() << " samples, " << wrong
     << " misread at 0.5\n"
-    << w[0] << ", {" << w[1] << ", " << w[2] << ", " << w[3] << ", " << w[4] << "}\n";
+    << w[0] << ", {";
+  for (std::size_t i = 1; i <= N; ++i) f << w[i] << (i < N ? ", " : "}\n");
 }
 
 }  // namespace
@@ -101,8 +112,10 @@ int main(int argc, char** argv) {
     return 2;
   }
   cv::setNumThreads(1);
-  std::vector<Sample> lines, stars, marks;
-  int used = 0, skipped = 0;
+  std::vector<Sample<vision::kSegmentFeatureCount>> lines;
+  std::vector<Sample<vision::kPointFeatureCount>> stars, marks;
+  std::vector<Sample<vision::kHeadFeatureCount>> heads_data;
+  int used = 0, skipped = 0, refused = 0;
   for (int i = 0; i < count; ++i) {
     const std::uint64_t seed = seed0 + static_cast<std::uint64_t>(i);
     const State truth = simulate_game(seed);
@@ -115,7 +128,7 @@ int main(int argc, char** argv) {
     const Board& board = starsight::board(truth.board);
     const vision::PhotoFeatures f = vision::extract_features(d.gray, board.geometry);
     if (f.refusal != vision::Refusal::None) {
-      ++skipped;
+      ++refused;
       continue;
     }
     // Train only on photos whose lattice the reader placed right (within 4 template units everywhere).
@@ -148,6 +161,22 @@ int main(int argc, char** argv) {
         continue;
       lines.push_back({f.segments[static_cast<std::size_t>(id)], drawn.test(static_cast<std::size_t>(id)) ? 1 : 0});
     }
+    // Shooting stars and the isolated diagonal runs of ordinary lines that could pass for one.
+    auto add_run = [&](Point a, Point b, bool shooting_head_at_a) {
+      heads_data.push_back({vision::head_features(f.points[static_cast<std::size_t>(point_index(a))],
+                                                  f.points[static_cast<std::size_t>(point_index(b))]),
+                            shooting_head_at_a ? 1 : 0});
+    };
+    for (const auto& ss : truth.shooting_stars) {
+      const auto [a, b] = vision::run_ends(ss.lines);
+      add_run(a, b, a == ss.head);
+      add_run(b, a, b == ss.head);
+    }
+    for (const auto& run : vision::isolated_diagonal_runs(truth.lines, printed)) {
+      const auto [a, b] = vision::run_ends(run);
+      add_run(a, b, false);
+      add_run(b, a, false);
+    }
     PointSet marked = heads;
     for (const auto& o : objects(truth))
       if (o.kind != ObjectKind::NewStar) {
@@ -164,11 +193,12 @@ int main(int argc, char** argv) {
         stars.push_back({f.points[kk], (kind == PointKind::Star || added.test(kk)) ? 1 : 0});
     }
   }
-  std::printf("%d photos used, %d skipped (refused or lattice misplaced)\n", used, skipped);
+  std::printf("%d photos used, %d refused, %d with the lattice misplaced\n", used, refused, skipped);
   const std::string provenance =
       "on seeds " + std::to_string(seed0) + ".." + std::to_string(seed0 + static_cast<std::uint64_t>(count) - 1);
   report_and_write("line", lines, out_dir, provenance);
   report_and_write("star", stars, out_dir, provenance);
   report_and_write("mark", marks, out_dir, provenance);
+  report_and_write("head", heads_data, out_dir, provenance);
   return 0;
 }

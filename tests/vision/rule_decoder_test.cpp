@@ -127,8 +127,9 @@ TEST(RuleDecoder, UncertainLineCarriesTheTotalIfFlipped) {
 // Every object type follows the power card; without one the marks are unidentified.
 TEST(RuleDecoder, ObjectMarksTakeThePowerCardsType) {
   Evidence e = blank(1);
-  e.mark_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.99;
-  e.mark_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.99;
+  // Marks this clear are kept even where the rules doubt them (no use of the power earned): the audit says so.
+  e.mark_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.999999;
+  e.mark_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.999999;
   for (Power p : {Power::Planet, Power::TwinklingStar, Power::Nova, Power::LuminousAura, Power::CrescentMoon,
                   Power::BlackHole, Power::Galaxy}) {
     e.power_card = p;
@@ -145,6 +146,20 @@ TEST(RuleDecoder, ObjectMarksTakeThePowerCardsType) {
   const Decoded d = decode(e);
   EXPECT_TRUE(d.objects_unidentified);
   EXPECT_TRUE(objects(d.state).empty());
+}
+
+TEST(RuleDecoder, ObjectsNeedUsesOfThePower) {
+  // A middling mark with no planet-card shape among the lines is not read; with the shape, it is.
+  Evidence e = blank(1);
+  e.power_card = Power::Planet;
+  e.mark_p[static_cast<std::size_t>(point_index({8, 8}))] = 0.8;
+  EXPECT_TRUE(decode(e).state.planets.empty());
+  draw(e, {2, 4}, {3, 4});  // planet shape: 3 horizontal lines in a row
+  draw(e, {3, 4}, {4, 4});
+  draw(e, {4, 4}, {5, 4});
+  const Decoded d = decode(e);
+  ASSERT_EQ(d.state.planets.size(), 1u);
+  EXPECT_EQ(d.state.planets[0], (Point{8, 8}));
 }
 
 TEST(RuleDecoder, UncertainBoardIsReported) {

@@ -50,6 +50,10 @@ constexpr double kLineLikeContrast = 0.2;
 double line_probability(const SegmentFeatures& f) { return logistic(kLineModel, f); }
 double star_probability(const PointFeatures& f) { return logistic(kStarModel, f); }
 double mark_probability(const PointFeatures& f) { return logistic(kMarkModel, f); }
+HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail) {
+  return {head[4] - tail[4], head[4], head[1] - tail[1], head[2] - tail[2]};
+}
+double head_probability(const HeadFeatures& f) { return logistic(kHeadModel, f); }
 
 PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, RectifiedBoard* rect_out) {
   PhotoFeatures out;

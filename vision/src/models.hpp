@@ -16,11 +16,14 @@ struct LogisticModel {
 inline constexpr LogisticModel<4> kLineModel{
 #include "model_line.inc"
 };
-inline constexpr LogisticModel<4> kStarModel{
+inline constexpr LogisticModel<5> kStarModel{
 #include "model_star.inc"
 };
-inline constexpr LogisticModel<4> kMarkModel{
+inline constexpr LogisticModel<5> kMarkModel{
 #include "model_mark.inc"
+};
+inline constexpr LogisticModel<4> kHeadModel{
+#include "model_head.inc"
 };
 
 }  // namespace starsight::vision

@@ -30,6 +30,7 @@ double distance_to_segment(cv::Point2d q, cv::Point2d a, cv::Point2d b) {
 constexpr double kGlyphRadius = 9;    // the printed star's arms
 constexpr double kMarkRadius = 21;    // how far a mark around a point reaches
 constexpr double kLineHalfWidth = 9;  // a marker line's half width plus misregistration
+constexpr double kHeadRadius = 13;    // a shooting star's head or a mark drawn on the point
 
 }  // namespace
 
@@ -58,6 +59,7 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
   std::vector<double> free;
   free.reserve(400);
   double ring_max = 0;
+  int disc = 0, disc_bright = 0;
   for (int dy = -static_cast<int>(kMarkRadius); dy <= kMarkRadius; dy += 2)
     for (int dx = -static_cast<int>(kMarkRadius); dx <= kMarkRadius; dx += 2) {
       const double rad = std::hypot(dx, dy);
@@ -65,11 +67,15 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
       if (rad > kMarkRadius || x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
       const float v = r.tophat.ptr<float>(y)[x];
       if (rad >= 6 && rad <= 8) ring_max = std::max(ring_max, static_cast<double>(v));
-      if (rad < kGlyphRadius) continue;
       const cv::Point2d q(x, y);
       bool explained = false;
       for (const auto& [a, b] : lines) explained = explained || distance_to_segment(q, a, b) < kLineHalfWidth;
-      if (!explained) free.push_back(v);
+      if (explained) continue;
+      if (rad <= kHeadRadius) {
+        ++disc;
+        disc_bright += v > 0.3 * white;
+      }
+      if (rad >= kGlyphRadius) free.push_back(v);
     }
   if (!free.empty()) {
     double sum = 0;
@@ -80,6 +86,7 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
     f[2] = free[k] / white;
   }
   f[3] = f[0] - ring_max / white;
+  f[4] = disc ? static_cast<double>(disc_bright) / disc : 0;
   return f;
 }
 

@@ -64,6 +64,10 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
     e.star_p[k] = star_probability(features.points[k]);
     e.mark_p[k] = mark_probability(features.points[k]);
   }
+  e.head_p = [&features](Point head, Point tail) {
+    return head_probability(head_features(features.points[static_cast<std::size_t>(point_index(head))],
+                                          features.points[static_cast<std::size_t>(point_index(tail))]));
+  };
   for (int id = 0; id < kSegmentCount; ++id)
     e.line_p[static_cast<std::size_t>(id)] = line_probability(features.segments[static_cast<std::size_t>(id)]);
 

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "starsight/board.hpp"
+#include "starsight/occurrences.hpp"
 #include "starsight/score.hpp"
 
 namespace starsight::vision {
@@ -12,6 +13,10 @@ namespace {
 // How much less likely a reading that breaks a rule is than the photo alone says (odds factor).
 constexpr double kIllegalEndOdds = 0.05;
 constexpr double kTouchesObjectOdds = 0.1;
+// An object where its power may not put it (on a used star, or off a constellation for nova and aura).
+constexpr double kMisplacedObjectOdds = 0.1;
+// More objects than the lines earned uses of the power.
+constexpr double kBeyondUsesOdds = 0.05;
 
 double with_odds(double p, double factor) {
   p = std::clamp(p, 1e-9, 1 - 1e-9);
@@ -27,6 +32,8 @@ bool blocks_lines(Power p) {
 }
 
 bool places_objects(Power p) { return p != Power::NewLine && p != Power::NewStars; }
+
+}  // namespace
 
 // An isolated straight diagonal run of drawn segments: every segment diagonal, in one direction,
 // consecutive, and no other drawn line (or crossing) touching its points.
@@ -83,6 +90,8 @@ std::pair<Point, Point> run_ends(const std::vector<SegmentId>& run) {
   return {ends[0], ends[1]};
 }
 
+namespace {
+
 // The readings that make a state, each a binary decision with a probability.
 struct Choices {
   SegmentSet lines;
@@ -104,7 +113,7 @@ State build_state(const Evidence& e, const Choices& c, bool& unidentified) {
   s.new_stars = c.new_stars;
   unidentified = false;
   if (c.marks.empty()) return s;
-  if (!e.power_card || !places_objects(*e.power_card)) {
+  if (!e.power_card) {
     unidentified = true;
     return s;
   }
@@ -167,7 +176,9 @@ Decoded decode(const Evidence& e) {
   PointSet new_star;
   for (int i = 0; i < kPointCount; ++i) {
     const Point p = point_at(i);
-    if (board.kind(p) == PointKind::Artwork && e.star_p[static_cast<std::size_t>(i)] > 0.5) {
+    // With a known power card other than new stars, no star can have been added.
+    const bool possible = !e.power_card || *e.power_card == Power::NewStars;
+    if (possible && board.kind(p) == PointKind::Artwork && e.star_p[static_cast<std::size_t>(i)] > 0.5) {
       choice.new_stars.push_back(p);
       new_star.set(static_cast<std::size_t>(i));
     }
@@ -216,8 +227,8 @@ Decoded decode(const Evidence& e) {
   PointSet heads;
   for (const auto& run : isolated_diagonal_runs(choice.lines, printed)) {
     auto [a, b] = run_ends(run);
-    const double pa = e.mark_p[static_cast<std::size_t>(point_index(a))];
-    const double pb = e.mark_p[static_cast<std::size_t>(point_index(b))];
+    const double pa = e.head_p ? e.head_p(a, b) : e.mark_p[static_cast<std::size_t>(point_index(a))];
+    const double pb = e.head_p ? e.head_p(b, a) : e.mark_p[static_cast<std::size_t>(point_index(b))];
     const Point head = pa >= pb ? a : b;
     const double hp = std::max(pa, pb);
     heads.set(static_cast<std::size_t>(point_index(a)));
@@ -230,13 +241,34 @@ Decoded decode(const Evidence& e) {
     if (hp > 0.5) choice.shooting.emplace_back(run, head);
   }
 
-  // 5. Marks on stars that are not shooting-star heads.
-  for (int i = 0; i < kPointCount; ++i) {
+  // 5. Marks on stars that are not shooting-star heads. A known power card says where its objects may be
+  // (on an unused star, or on a constellation's star) and how many: one per line-disjoint use of its shape.
+  const bool objects_possible = !e.power_card || places_objects(*e.power_card);
+  const PointSet line_points = endpoints(choice.lines | printed);
+  std::vector<std::pair<double, Point>> candidates;
+  for (int i = 0; i < kPointCount && objects_possible; ++i) {
     const auto k = static_cast<std::size_t>(i);
     const Point p = point_at(i);
     if (board.kind(p) != PointKind::Star || heads.test(k)) continue;
-    if (e.mark_p[k] > 1 - kDecisive) out.objects.push_back({p, e.mark_p[k], false});
-    if (e.mark_p[k] > 0.5) choice.marks.push_back(p);
+    double pm = e.mark_p[k];
+    if (e.power_card) {
+      const bool on_constellation = *e.power_card == Power::Nova || *e.power_card == Power::LuminousAura;
+      if (line_points.test(k) != on_constellation) pm = with_odds(pm, kMisplacedObjectOdds);
+    }
+    candidates.emplace_back(pm, p);
+  }
+  std::sort(candidates.begin(), candidates.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::size_t allowed = candidates.size();
+  if (e.power_card) {
+    const SegmentSet all = choice.lines | printed;
+    const auto found = occurrences(power_card_placements(*e.power_card), all);
+    allowed = max_disjoint(found).size() * (*e.power_card == Power::Galaxy ? 2 : 1);
+  }
+  for (std::size_t c = 0; c < candidates.size(); ++c) {
+    auto [pm, p] = candidates[c];
+    if (c >= allowed) pm = with_odds(pm, kBeyondUsesOdds);
+    if (pm > 1 - kDecisive) out.objects.push_back({p, pm, false});
+    if (pm > 0.5) choice.marks.push_back(p);
   }
   for (Point p : choice.new_stars) out.objects.push_back({p, e.star_p[static_cast<std::size_t>(point_index(p))], true});
 

@@ -15,13 +15,14 @@
 namespace starsight::vision {
 
 inline constexpr int kSegmentFeatureCount = 4;
-inline constexpr int kPointFeatureCount = 4;
+inline constexpr int kPointFeatureCount = 5;
 // [0] median line contrast along the arms, [1] its 20th percentile (a drawn line is continuous),
 // [2] the clutter beside the segment, [3] the fraction of the arms that is bright.
 using SegmentFeatures = std::array<double, kSegmentFeatureCount>;
 // [0] top-hat peak at the point (a star glyph), [1] mean and [2] 90th percentile of the brightness
 // around the point that neither the star glyph nor the lines explain (a hand-drawn mark),
-// [3] the peak's contrast to its immediate ring (a compact glyph rather than passing line-art).
+// [3] the peak's contrast to its immediate ring (a compact glyph rather than passing line-art),
+// [4] the bright fraction of the disc around the point outside the lines (a filled head or mark).
 using PointFeatures = std::array<double, kPointFeatureCount>;
 
 struct PhotoFeatures {
@@ -42,5 +43,10 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& geometr
 double line_probability(const SegmentFeatures& f);
 double star_probability(const PointFeatures& f);
 double mark_probability(const PointFeatures& f);
+// A diagonal run from `head` to `tail` is a shooting star with its head at `head`.
+inline constexpr int kHeadFeatureCount = 4;
+using HeadFeatures = std::array<double, kHeadFeatureCount>;
+HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail);
+double head_probability(const HeadFeatures& f);
 
 }  // namespace starsight::vision

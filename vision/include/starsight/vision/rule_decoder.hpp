@@ -7,7 +7,9 @@
 // decisive is listed with the total it would make if read the other way.
 // Pure logic on numbers: no image here.
 #include <array>
+#include <functional>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "starsight/cards.hpp"
@@ -29,6 +31,8 @@ struct Evidence {
   std::array<double, kSegmentCount> line_p{};  // a line is drawn on the segment (photo evidence alone)
   std::array<double, kPointCount> mark_p{};    // a hand-drawn mark on the point (object, shooting-star head)
   std::array<double, kPointCount> star_p{};    // a star is visible on the point (on artwork: an added star)
+  // The probability that a run ending at a and b is a shooting star with its head at a (see head_probability).
+  std::function<double(Point a, Point b)> head_p;
 };
 
 struct Decoded {
@@ -42,5 +46,11 @@ struct Decoded {
 };
 
 Decoded decode(const Evidence& e);
+
+// Straight diagonal runs of 1-3 segments of `lines` that no other line (nor `printed`) touches or
+// crosses: the only readings that may be shooting stars.
+std::vector<std::vector<SegmentId>> isolated_diagonal_runs(const SegmentSet& lines, const SegmentSet& printed);
+// The two end points of a run.
+std::pair<Point, Point> run_ends(const std::vector<SegmentId>& run);
 
 }  // namespace starsight::vision
