@@ -87,6 +87,18 @@ cv::Matx33d homography_from(const cv::Point2d& tl, const cv::Point2d& tr, const 
   return cv::Matx33d(h);
 }
 
+// The convex hull of a contour as a closed chain of points about a pixel apart.
+std::vector<cv::Point> densified_hull(const std::vector<cv::Point>& contour) {
+  std::vector<cv::Point> hull, out;
+  cv::convexHull(contour, hull, /*clockwise=*/false);
+  for (std::size_t i = 0; i < hull.size(); ++i) {
+    const cv::Point a = hull[i], b = hull[(i + 1) % hull.size()];
+    const int steps = std::max(1, static_cast<int>(cv::norm(b - a)));
+    for (int k = 0; k < steps; ++k) out.emplace_back(a.x + (b.x - a.x) * k / steps, a.y + (b.y - a.y) * k / steps);
+  }
+  return out;
+}
+
 // Fits the sky outline to one dark region; score = IoU of region and projected sky.
 Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size) {
   Candidate cand;
@@ -279,42 +291,51 @@ FoundBoard find_board(const cv::Mat& gray) {
   const double otsu = cv::threshold(blurred, dummy, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
 
   const double frame_area = static_cast<double>(small.total());
-  Candidate best;
-  // The sky is the darkest large thing in view, but the table may be dark too: try several cuts.
+  std::vector<Candidate> all;
+  // The sky is the darkest large thing in view, but the table may be dark too: try several cuts, and
+  // a wide opening that detaches dark table texture (a checked cloth) touching the sky.
+  const int ks = std::max(3, static_cast<int>(small.cols * 0.012) | 1);
+  const int wide = std::max(5, static_cast<int>(std::max(small.cols, small.rows) * 0.035) | 1);
+  const cv::Mat close_kernel = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(ks, ks));
   for (double t : {otsu * 0.2, otsu * 0.35, otsu * 0.5, otsu * 0.7, otsu}) {
-    cv::Mat dark;
-    cv::threshold(blurred, dark, t, 255, cv::THRESH_BINARY_INV);
+    cv::Mat closed;
+    cv::threshold(blurred, closed, t, 255, cv::THRESH_BINARY_INV);
     // Close over the thin bright things on the sky (stars, lines, artwork).
-    const int ks = std::max(3, static_cast<int>(small.cols * 0.012) | 1);
-    cv::morphologyEx(dark, dark, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(ks, ks)));
-    cv::morphologyEx(dark, dark, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(ks, ks)));
-    std::vector<std::vector<cv::Point>> contours;
-    cv::findContours(dark, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
-    for (const auto& c : contours) {
-      const double area = cv::contourArea(c);
-      if (area < frame_area * 0.03) continue;
-      // A region hugging the frame is the table (a board cut off that much is refused anyway).
-      int on_border = 0;
-      for (const auto& p : c)
-        if (p.x <= 1 || p.y <= 1 || p.x >= small.cols - 2 || p.y >= small.rows - 2) ++on_border;
-      if (on_border > static_cast<int>(c.size()) / 6) continue;
-      Candidate cand = fit_region(c, small.size());
-      if (cand.score < 0) continue;
-      // The white score panel below the sky: when it is in view it must be much brighter than the sky.
-      double sky = 0, panel = 0;
-      if (mean_in(blurred, cand.h, {60, 300, 426, 250}, sky) && mean_in(blurred, cand.h, {60, 640, 426, 140}, panel)) {
-        if (panel - sky < 40) continue;
-        cand.score += 0.1;
-      } else {
-        cand.score -= 0.1;  // can't confirm the panel: only if nothing better shows up
+    cv::morphologyEx(closed, closed, cv::MORPH_CLOSE, close_kernel);
+    for (int open_size : {ks, wide}) {
+      cv::Mat dark;
+      cv::morphologyEx(closed, dark, cv::MORPH_OPEN,
+                       cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(open_size, open_size)));
+      std::vector<std::vector<cv::Point>> contours;
+      cv::findContours(dark, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+      for (const auto& c : contours) {
+        const double area = cv::contourArea(c);
+        if (area < frame_area * 0.03) continue;
+        // A region hugging the frame is the table (a board cut off that much is refused anyway).
+        int on_border = 0;
+        for (const auto& p : c)
+          if (p.x <= 1 || p.y <= 1 || p.x >= small.cols - 2 || p.y >= small.rows - 2) ++on_border;
+        if (on_border > static_cast<int>(c.size()) / 6) continue;
+        // The sky is convex: its hull bridges bites taken by occluders (a hand, a card) over its edge.
+        Candidate cand = fit_region(densified_hull(c), small.size());
+        if (cand.score < 0) continue;
+        // The white score panel below the sky: when it is in view it must be much brighter than the sky.
+        double sky = 0, panel = 0;
+        if (mean_in(blurred, cand.h, {60, 300, 426, 250}, sky) &&
+            mean_in(blurred, cand.h, {60, 640, 426, 140}, panel)) {
+          if (panel - sky < 40) continue;
+          cand.score += 0.1;
+        } else {
+          cand.score -= 0.1;  // can't confirm the panel: only if nothing better shows up
+        }
+        if (cand.score >= 0.60) all.push_back(cand);
       }
-      if (cand.score > best.score) best = cand;
     }
   }
-  std::vector<Candidate> all;
-  if (best.score >= 0.80) all.push_back(best);
+  double best = 0;
+  for (const auto& c : all) best = std::max(best, c.score);
   // A confident outline needs no second opinion; otherwise look for the panel too.
-  if (best.score < 0.95) panel_candidates(blurred, otsu, all);
+  if (best < 0.95) panel_candidates(blurred, otsu, all);
   std::sort(all.begin(), all.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
   if (all.empty()) {
     out.refusal = Refusal::NoBoard;
@@ -324,7 +345,7 @@ FoundBoard find_board(const cv::Mat& gray) {
     return out;
   }
   const cv::Matx33d to_gray(1 / kk, 0, 0, 0, 1 / kk, 0, 0, 0, 1);
-  for (std::size_t i = 0; i < all.size() && i < 4; ++i) out.candidates.push_back(to_gray * all[i].h);
+  for (std::size_t i = 0; i < all.size() && i < 6; ++i) out.candidates.push_back(to_gray * all[i].h);
   out.homography = out.candidates.front();
   out.outline_fit = all.front().score;
   return out;

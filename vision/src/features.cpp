@@ -67,8 +67,10 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   RefinedLattice lattice;
   for (const cv::Matx33d& h : found.candidates) {
     RefinedLattice l = refine_lattice(gray, h, g);
-    l.strength *= layout_agreement(gray, l.homography);
+    const double layout = layout_agreement(gray, l.homography);
+    l.strength *= layout;
     if (l.strength > lattice.strength) lattice = l;
+    if (layout == 1.0 && l.stars_matched >= 66) break;  // plainly the board: spare the other candidates
   }
   if (lattice.stars_matched == 0) lattice.homography = found.homography;
   out.homography = lattice.homography;
