@@ -44,7 +44,9 @@ int main(int argc, char** argv) {
 
   QTranslator translator;
   const QString code = cli.isSet(lang) ? cli.value(lang) : QLocale::system().name().left(2);
-  if (code != QLatin1String("en") && translator.load(QStringLiteral(":/i18n/starsight_%1.qm").arg(code)))
+  // English too: its file gives the plural forms.
+  if (translator.load(QStringLiteral(":/i18n/starsight_%1.qm").arg(code)) ||
+      translator.load(QStringLiteral(":/i18n/starsight_en.qm")))
     QApplication::installTranslator(&translator);
   QTranslator qt_translator;
   if (qt_translator.load(QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

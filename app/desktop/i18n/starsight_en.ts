@@ -1,0 +1,25 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en_US">
+<context>
+    <name>starsight::desktop::MainWindow</name>
+    <message numerus="yes">
+        <source> — %n to check</source>
+        <translation><numerusform> — %n to check</numerusform><numerusform> — %n to check</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reading(s) on this sheet are uncertain.</source>
+        <translation><numerusform>%n reading on this sheet is uncertain.</numerusform><numerusform>%n readings on this sheet are uncertain.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>starsight::desktop::ScorePanel</name>
+    <message numerus="yes">
+        <source>Constellation of %n line(s)</source>
+        <translation><numerusform>Constellation of %n line</numerusform><numerusform>Constellation of %n lines</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation><numerusform>%1: %n point</numerusform><numerusform>%1: %n points</numerusform></translation>
+    </message>
+</context>
+</TS>
