@@ -12,7 +12,7 @@ packages=(
   libopencv-dev
   qt6-base-dev qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools linguist-qt6 libgl-dev
-  xvfb xauth
+  xvfb xauth fonts-ipafont-gothic
 )
 
 missing=()
