@@ -1,6 +1,9 @@
 #include "starsight/vision/features.hpp"
 
+#include <algorithm>
 #include <cmath>
+
+#include <opencv2/imgproc.hpp>
 #include <vector>
 
 #include "board_finder.hpp"
@@ -19,6 +22,11 @@ double logistic(const LogisticModel<N>& m, const std::array<double, N>& f) {
   double z = m.bias;
   for (std::size_t i = 0; i < N; ++i) z += m.weights[i] * f[i];
   return 1.0 / (1.0 + std::exp(-z));
+}
+
+cv::Point2d apply_h(const cv::Matx33d& h, cv::Point2d p) {
+  const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1);
+  return {q[0] / q[2], q[1] / q[2]};
 }
 
 // How well the photo shows the board's layout under `h`: a dark sky above a white panel.
@@ -63,27 +71,43 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     out.message = found.message;
     return out;
   }
-  // The candidate whose refined lattice matches the most stars.
-  RefinedLattice lattice;
+  // The candidate whose refined lattice is plainly a board (many stars, dark sky over a white panel);
+  // when several boards are in view (other players' boards as clutter), the largest one, the photo's
+  // subject. Otherwise the strongest lattice.
+  struct Seen {
+    RefinedLattice lattice;
+    std::vector<cv::Point2f> outline;
+    double area = 0;
+  };
+  std::vector<Seen> boards_seen;  // solid lattices, one per board in view
+  RefinedLattice weak;            // the strongest of the others
   for (const cv::Matx33d& h : found.candidates) {
     RefinedLattice l = refine_lattice(gray, h, g);
     const double layout = layout_agreement(gray, l.homography);
     l.strength *= layout;
-    if (l.strength > lattice.strength) lattice = l;
-    if (layout == 1.0 && l.stars_matched >= 66) break;  // plainly the board: spare the other candidates
+    if (!(layout == 1.0 && l.stars_matched >= 50)) {
+      if (l.strength > weak.strength) weak = l;
+      continue;
+    }
+    Seen seen{l, {}, 0};
+    for (const cv::Point2d t : {cv::Point2d(0, 0), cv::Point2d(546, 0), cv::Point2d(546, 800), cv::Point2d(0, 800)})
+      seen.outline.push_back(apply_h(l.homography, t));
+    seen.area = std::abs(cv::contourArea(seen.outline));
+    const cv::Point2f centre(apply_h(l.homography, {273, 400}));
+    auto same = std::find_if(boards_seen.begin(), boards_seen.end(),
+                             [&](const Seen& b) { return cv::pointPolygonTest(b.outline, centre, false) >= 0; });
+    if (same == boards_seen.end())
+      boards_seen.push_back(seen);
+    else if (l.strength > same->lattice.strength)
+      *same = seen;
   }
+  RefinedLattice lattice = weak;
+  double largest = 0;
+  for (const Seen& b : boards_seen)
+    if (b.area > largest) largest = b.area, lattice = b.lattice;
   if (lattice.stars_matched == 0) lattice.homography = found.homography;
   out.homography = lattice.homography;
   if (const QualityVerdict v = check_framing(gray.size(), out.homography); v.refusal != Refusal::None) {
-    out.refusal = v.refusal;
-    out.message = v.message;
-    return out;
-  }
-  RectifiedBoard local;
-  RectifiedBoard& rect = rect_out ? *rect_out : local;
-  rect = rectify(gray, out.homography);
-  out.white = white_level(rect, g);
-  if (const QualityVerdict v = check_exposure_and_focus(rect, out.white); v.refusal != Refusal::None) {
     out.refusal = v.refusal;
     out.message = v.message;
     return out;
@@ -93,6 +117,15 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     out.message =
         "found a dark board-shaped region but not the lattice of stars on it; photograph the board "
         "straight on, in focus, without glare over the stars";
+    return out;
+  }
+  RectifiedBoard local;
+  RectifiedBoard& rect = rect_out ? *rect_out : local;
+  rect = rectify(gray, out.homography);
+  out.white = white_level(rect, g);
+  if (const QualityVerdict v = check_exposure_and_focus(rect, out.white); v.refusal != Refusal::None) {
+    out.refusal = v.refusal;
+    out.message = v.message;
     return out;
   }
   SegmentSet line_like;

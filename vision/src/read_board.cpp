@@ -55,7 +55,8 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
   if (features.refusal != Refusal::None) {
     out.refusal = features.refusal;
     out.message = features.message;
-    if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, nullptr, out, g);
+    if (!options.debug_dir.empty())
+      write_debug_images(options.debug_dir, debug_stem, gray, rect.gray.empty() ? nullptr : &rect, out, g);
     return out;
   }
   Evidence e;
