@@ -12,6 +12,29 @@ struct Packer {
   std::span<const Placement* const> found;
   std::size_t shape_size = 1;
   std::vector<int> chosen, best;
+  std::array<int, kSegmentCount> hits{};
+
+  // The candidates holding one line exclude each other, so covering them all
+  // with k lines (greedily, busiest line first) bounds the packing by k. Much
+  // tighter than lines / shape size on dense sheets, where shapes overlap in 2D.
+  std::size_t line_cover_bound(const std::vector<int>& candidates) {
+    std::vector<int> rest = candidates, keep;
+    std::size_t bound = 0;
+    while (!rest.empty()) {
+      int busiest = -1, most = 0;
+      for (int c : rest)
+        for (SegmentId id : found[static_cast<std::size_t>(c)]->lines)
+          if (++hits[static_cast<std::size_t>(id)] > most) most = hits[static_cast<std::size_t>(id)], busiest = id;
+      keep.clear();
+      for (int c : rest) {
+        for (SegmentId id : found[static_cast<std::size_t>(c)]->lines) hits[static_cast<std::size_t>(id)] = 0;
+        if (!found[static_cast<std::size_t>(c)]->set.test(static_cast<std::size_t>(busiest))) keep.push_back(c);
+      }
+      rest.swap(keep);
+      ++bound;
+    }
+    return bound;
+  }
 
   void search(std::vector<int>& candidates) {
     if (candidates.empty()) {
@@ -21,6 +44,7 @@ struct Packer {
     SegmentSet covered;
     for (int c : candidates) covered |= found[static_cast<std::size_t>(c)]->set;
     if (chosen.size() + covered.count() / shape_size <= best.size()) return;
+    if (chosen.size() + line_cover_bound(candidates) <= best.size()) return;
     const auto line = covered._Find_first();
     std::vector<int> without_line;
     for (int c : candidates)
