@@ -65,6 +65,11 @@ double head_probability(const HeadFeatures& f) { return logistic(kHeadModel, f);
 
 PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, RectifiedBoard* rect_out) {
   PhotoFeatures out;
+  if (const QualityVerdict v = check_overall_exposure(gray); v.refusal != Refusal::None) {
+    out.refusal = v.refusal;
+    out.message = v.message;
+    return out;
+  }
   const FoundBoard found = find_board(gray);
   if (found.refusal != Refusal::None) {
     out.refusal = found.refusal;

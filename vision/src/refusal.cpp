@@ -19,6 +19,10 @@ const char* photo_edge(cv::Point2d p, const cv::Size& s) {
   return "bottom";
 }
 
+// A printed star in focus stands out of the sky nearly as much as the white panel does; blur
+// spreads its thin arms and lowers its peak.
+constexpr double kSharpStars = 0.25;
+
 }  // namespace
 
 QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& h) {
@@ -51,6 +55,31 @@ QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& h) {
   return {};
 }
 
+QualityVerdict check_overall_exposure(const cv::Mat& gray) {
+  int hist[256] = {};
+  for (int y = 0; y < gray.rows; y += 2) {
+    const unsigned char* row = gray.ptr<unsigned char>(y);
+    for (int x = 0; x < gray.cols; x += 2) ++hist[row[x]];
+  }
+  long long total = 0;
+  for (int h : hist) total += h;
+  auto percentile = [&](double q) {
+    long long acc = 0;
+    for (int v = 0; v < 256; ++v)
+      if ((acc += hist[v]) >= q * static_cast<double>(total)) return v;
+    return 255;
+  };
+  QualityVerdict v;
+  if (percentile(0.995) < 40) {
+    v.refusal = Refusal::TooDark;
+    v.message = "the photo is too dark to read the board; add light or use the flash away from the board";
+  } else if (percentile(0.02) > 170) {
+    v.refusal = Refusal::Overexposed;
+    v.message = "the photo is overexposed (nothing in it is dark, not even the black sky); lower the exposure";
+  }
+  return v;
+}
+
 QualityVerdict check_exposure_and_focus(const RectifiedBoard& r, double white) {
   QualityVerdict v;
   // The sky between the lattice rows, and the white score panel below it.
@@ -67,7 +96,7 @@ QualityVerdict check_exposure_and_focus(const RectifiedBoard& r, double white) {
     v.refusal = Refusal::Overexposed;
     v.message =
         "the photo is overexposed (the black sky looks washed out); lower the exposure or move out of the glare";
-  } else if (white < 10) {
+  } else if (white < kSharpStars * std::max(1.0, panel_level - sky_level)) {
     v.refusal = Refusal::TooBlurry;
     v.message = "the photo is too blurry to tell the lines apart; hold the camera still and focus on the board";
   }

@@ -16,6 +16,8 @@ struct QualityVerdict {
   std::string message;
 };
 
+// The whole photo, before looking for the board: nothing bright (too dark) or nothing dark (washed out).
+QualityVerdict check_overall_exposure(const cv::Mat& gray);
 // Which edge of the board, if any, lies outside the photo.
 QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& homography);
 // Exposure and sharpness, from the rectified board and its white level.
