@@ -181,12 +181,13 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
     const double r = arch_residual(h, pts);
     if (r < best) best = r, ba = a, bb = b;
   };
+  // A coarse grid (the residual has local minima), then finer around the best.
   for (double a = 0.3; a <= 3.0; a += 0.15)
     for (double b = 0.3; b <= 3.0; b += 0.15) eval(a, b);
   for (double step = 0.08; step > 0.004; step *= 0.5) {
     const double a0 = ba, b0 = bb;
-    for (int i = -2; i <= 2; ++i)
-      for (int j = -2; j <= 2; ++j) eval(a0 + i * step, b0 + j * step);
+    for (int i = -1; i <= 1; ++i)
+      for (int j = -1; j <= 1; ++j) eval(a0 + i * step, b0 + j * step);
   }
   if (best > 1e8) return cand;
   cand.h = homography_from(bl + dl * (ba * nominal), br + dr * (bb * nominal), br, bl);
@@ -296,7 +297,8 @@ FoundBoard find_board(const cv::Mat& gray) {
   // a wide opening that detaches dark table texture (a checked cloth) touching the sky.
   const int ks = std::max(3, static_cast<int>(small.cols * 0.012) | 1);
   const int wide = std::max(5, static_cast<int>(std::max(small.cols, small.rows) * 0.035) | 1);
-  const cv::Mat close_kernel = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(ks, ks));
+  const cv::Mat close_kernel = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(ks, ks));
+  std::vector<std::pair<cv::Rect, double>> fitted;  // regions already fitted (box, area)
   for (double t : {otsu * 0.2, otsu * 0.35, otsu * 0.5, otsu * 0.7, otsu}) {
     cv::Mat closed;
     cv::threshold(blurred, closed, t, 255, cv::THRESH_BINARY_INV);
@@ -305,7 +307,7 @@ FoundBoard find_board(const cv::Mat& gray) {
     for (int open_size : {ks, wide}) {
       cv::Mat dark;
       cv::morphologyEx(closed, dark, cv::MORPH_OPEN,
-                       cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(open_size, open_size)));
+                       cv::getStructuringElement(cv::MORPH_RECT, cv::Size(open_size, open_size)));
       std::vector<std::vector<cv::Point>> contours;
       cv::findContours(dark, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
       for (const auto& c : contours) {
@@ -316,6 +318,13 @@ FoundBoard find_board(const cv::Mat& gray) {
         for (const auto& p : c)
           if (p.x <= 1 || p.y <= 1 || p.x >= small.cols - 2 || p.y >= small.rows - 2) ++on_border;
         if (on_border > static_cast<int>(c.size()) / 6) continue;
+        // Other cuts often give the same region again: fit each region once.
+        const cv::Rect box = cv::boundingRect(c);
+        bool seen = false;
+        for (const auto& [b, a] : fitted)
+          seen = seen || ((b & box).area() > 0.97 * std::max(b.area(), box.area()) && std::abs(a - area) < 0.03 * area);
+        if (seen) continue;
+        fitted.emplace_back(box, area);
         // The sky is convex: its hull bridges bites taken by occluders (a hand, a card) over its edge.
         Candidate cand = fit_region(densified_hull(c), small.size());
         if (cand.score < 0) continue;

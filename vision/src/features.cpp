@@ -87,6 +87,12 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   std::vector<Seen> boards_seen;  // solid lattices, one per board in view
   RefinedLattice weak;            // the strongest of the others
   for (const cv::Matx33d& h : found.candidates) {
+    // A candidate on a board already read beyond doubt is the same board again: spare the work.
+    const cv::Point2f candidate_centre(apply_h(h, {273, 400}));
+    if (std::any_of(boards_seen.begin(), boards_seen.end(), [&](const Seen& b) {
+          return b.lattice.stars_matched >= 66 && cv::pointPolygonTest(b.outline, candidate_centre, false) >= 0;
+        }))
+      continue;
     RefinedLattice l = refine_lattice(gray, h, g);
     const double layout = layout_agreement(gray, l.homography);
     l.strength *= layout;

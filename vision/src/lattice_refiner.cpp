@@ -29,7 +29,7 @@ bool find_star(const RectifiedBoard& r, cv::Point2d guess, int radius, float min
   at += clipped.tl();
   // Weighted centroid of the top-hat above half the peak, within a small disc.
   double sx = 0, sy = 0, sw = 0;
-  const int c = 4;
+  const int c = std::max(2, static_cast<int>(std::lround(4 * r.scale)));
   for (int y = at.y - c; y <= at.y + c; ++y) {
     if (y < 0 || y >= r.tophat.rows) continue;
     const float* row = r.smooth.ptr<float>(y);
@@ -73,7 +73,7 @@ cv::Point shift_to_true_lattice(const RectifiedBoard& r, const BoardGeometry& g)
   for (int y = -1; y <= kLatticeHeight; ++y)
     for (int x = -1; x <= kLatticeWidth; ++x)
       peak[static_cast<std::size_t>((y + 1) * kW + x + 1)] =
-          peak_near(r, {g.x_of(x) * kRectScale, g.y_of(y) * kRectScale}, 4);
+          peak_near(r, {g.x_of(x) * r.scale, g.y_of(y) * r.scale}, std::max(2, static_cast<int>(4 * r.scale)));
   cv::Point best(0, 0);
   double best_score = -1e18;
   for (int sy = -1; sy <= 1; ++sy)
@@ -108,24 +108,28 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
   };
   for (const Pass pass : {Pass{22, 4}, Pass{16, 10}, Pass{8, 10}, Pass{4, 10}}) {
     const int radius = pass.radius;
-    const RectifiedBoard r = rectify(photo_gray, out.homography);
+    // Coarse passes on a half-scale board (cheap), the last at full scale (sub-pixel).
+    const double scale = radius > 4 ? 0.5 : 1.0;
+    const RectifiedBoard r = rectify(photo_gray, out.homography, scale);
     // The stars are the brightest compact things: take a threshold from the brightest spots found.
     std::vector<cv::Point2f> predicted, measured;
     std::vector<float> peaks;
     for (int i = 0; i < kPointCount; ++i) {
       const Point p = point_at(i);
       if (p.y > pass.top_row) continue;
-      const cv::Point2d guess = template_point(g, p) * kRectScale;
+      const cv::Point2d guess = template_point(g, p) * scale;
       cv::Point2d f;
       double peak = 0;
-      if (!find_star(r, guess, radius, kMinStarPeak, f, peak)) continue;
+      if (!find_star(r, guess, std::max(2, static_cast<int>(std::lround(radius * scale))), kMinStarPeak, f, peak))
+        continue;
       peaks.push_back(static_cast<float>(peak));
       predicted.emplace_back(static_cast<float>(guess.x), static_cast<float>(guess.y));
       measured.emplace_back(static_cast<float>(f.x), static_cast<float>(f.y));
     }
     if (predicted.size() < 12) return out;
     std::vector<unsigned char> inliers;
-    const cv::Mat c = cv::findHomography(predicted, measured, cv::RANSAC, radius >= 16 ? 6.0 : 2.5, inliers, 2000);
+    const cv::Mat c =
+        cv::findHomography(predicted, measured, cv::RANSAC, (radius >= 16 ? 6.0 : 2.5) * scale, inliers, 2000);
     if (c.empty()) return out;
     std::vector<cv::Point2f> pi, mi;
     for (std::size_t k = 0; k < inliers.size(); ++k)
@@ -139,17 +143,17 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
       const cv::Point2d q = apply(correction, pi[k]);
       err += (q.x - mi[k].x) * (q.x - mi[k].x) + (q.y - mi[k].y) * (q.y - mi[k].y);
     }
-    out.rms_error = std::sqrt(err / static_cast<double>(pi.size())) / kRectScale;
+    out.rms_error = std::sqrt(err / static_cast<double>(pi.size())) / scale;
     out.stars_matched = static_cast<int>(pi.size());
     out.strength = 0;
     for (std::size_t k = 0; k < inliers.size(); ++k)
       if (inliers[k]) out.strength += std::min(peaks[k], 120.f);
     // template -> rect(pred) -> rect(measured) -> photo
-    out.homography = r.photo_from_rect * correction * rect_from_template();
+    out.homography = r.photo_from_rect * correction * cv::Matx33d(scale, 0, 0, 0, scale, 0, 0, 0, 1);
   }
   // Undo a whole-pitch slip, then settle the fit again.
   for (int attempt = 0; attempt < 2; ++attempt) {
-    const cv::Point shift = shift_to_true_lattice(rectify(photo_gray, out.homography), g);
+    const cv::Point shift = shift_to_true_lattice(rectify(photo_gray, out.homography, 0.5), g);
     if (shift == cv::Point(0, 0)) break;
     // Lattice point (x, y) of the true fit sits where (x + sx, y + sy) of the current fit is.
     const cv::Matx33d move(1, 0, shift.x * g.du, 0, 1, -shift.y * g.dv, 0, 0, 1);

@@ -1,19 +1,25 @@
 #include "rectified_board.hpp"
 
+#include <cmath>
+
 #include <opencv2/imgproc.hpp>
 
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
 
-RectifiedBoard rectify(const cv::Mat& photo_gray, const cv::Matx33d& homography) {
+RectifiedBoard rectify(const cv::Mat& photo_gray, const cv::Matx33d& homography, double scale) {
   RectifiedBoard r;
-  r.photo_from_rect = homography * rect_from_template().inv();
-  cv::warpPerspective(photo_gray, r.gray, cv::Mat(r.photo_from_rect), cv::Size(kRectWidth, kRectHeight),
-                      cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+  r.scale = scale;
+  const cv::Matx33d rect_from_template_units(scale, 0, 0, 0, scale, 0, 0, 0, 1);
+  r.photo_from_rect = homography * rect_from_template_units.inv();
+  const cv::Size size(static_cast<int>(std::lround(546 * scale)), static_cast<int>(std::lround(kRectHeight * scale)));
+  cv::warpPerspective(photo_gray, r.gray, cv::Mat(r.photo_from_rect), size, cv::INTER_LINEAR | cv::WARP_INVERSE_MAP,
+                      cv::BORDER_REPLICATE);
   cv::Mat background;
   // Wider than a marker line or a star's arms, narrower than the glare: what remains is the drawing.
-  cv::morphologyEx(r.gray, background, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(19, 19)));
+  const int k = static_cast<int>(std::lround(19 * scale)) | 1;
+  cv::morphologyEx(r.gray, background, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k)));
   cv::Mat diff;
   cv::subtract(r.gray, background, diff);
   diff.convertTo(r.tophat, CV_32F);

@@ -11,9 +11,11 @@ struct RectifiedBoard {
   cv::Mat tophat;               // CV_32F: gray minus its local background (opening)
   cv::Mat smooth;               // CV_32F: tophat lightly blurred (for peak finding)
   cv::Matx33d photo_from_rect;  // rectified pixels -> photo pixels
+  double scale = 1;             // rectified pixels per template unit
 };
 
 // `homography` maps template units to photo pixels.
-RectifiedBoard rectify(const cv::Mat& photo_gray, const cv::Matx33d& homography);
+// `scale` below the readers' kRectScale gives a cheaper, coarser board (for finding the stars).
+RectifiedBoard rectify(const cv::Mat& photo_gray, const cv::Matx33d& homography, double scale = 1.0);
 
 }  // namespace starsight::vision
