@@ -186,8 +186,8 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
     for (double b = 0.3; b <= 3.0; b += 0.15) eval(a, b);
   for (double step = 0.08; step > 0.004; step *= 0.5) {
     const double a0 = ba, b0 = bb;
-    for (int i = -1; i <= 1; ++i)
-      for (int j = -1; j <= 1; ++j) eval(a0 + i * step, b0 + j * step);
+    for (int i = -2; i <= 2; ++i)
+      for (int j = -2; j <= 2; ++j) eval(a0 + i * step, b0 + j * step);
   }
   if (best > 1e8) return cand;
   cand.h = homography_from(bl + dl * (ba * nominal), br + dr * (bb * nominal), br, bl);
@@ -297,7 +297,7 @@ FoundBoard find_board(const cv::Mat& gray) {
   // a wide opening that detaches dark table texture (a checked cloth) touching the sky.
   const int ks = std::max(3, static_cast<int>(small.cols * 0.012) | 1);
   const int wide = std::max(5, static_cast<int>(std::max(small.cols, small.rows) * 0.035) | 1);
-  const cv::Mat close_kernel = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(ks, ks));
+  const cv::Mat close_kernel = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(ks, ks));
   std::vector<std::pair<cv::Rect, double>> fitted;  // regions already fitted (box, area)
   for (double t : {otsu * 0.2, otsu * 0.35, otsu * 0.5, otsu * 0.7, otsu}) {
     cv::Mat closed;
@@ -307,7 +307,7 @@ FoundBoard find_board(const cv::Mat& gray) {
     for (int open_size : {ks, wide}) {
       cv::Mat dark;
       cv::morphologyEx(closed, dark, cv::MORPH_OPEN,
-                       cv::getStructuringElement(cv::MORPH_RECT, cv::Size(open_size, open_size)));
+                       cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(open_size, open_size)));
       std::vector<std::vector<cv::Point>> contours;
       cv::findContours(dark, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
       for (const auto& c : contours) {

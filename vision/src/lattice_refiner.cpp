@@ -109,7 +109,9 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
   for (const Pass pass : {Pass{22, 4}, Pass{16, 10}, Pass{8, 10}, Pass{4, 10}}) {
     const int radius = pass.radius;
     // Coarse passes on a half-scale board (cheap), the last at full scale (sub-pixel).
-    const double scale = radius > 4 ? 0.5 : 1.0;
+    // (only when the photo has the detail to spare: a small board is read at full scale throughout).
+    const double px_per_unit = cv::norm(apply(out.homography, {546, 400}) - apply(out.homography, {0, 400})) / 546;
+    const double scale = radius > 4 && px_per_unit >= 1.2 ? 0.5 : 1.0;
     const RectifiedBoard r = rectify(photo_gray, out.homography, scale);
     // The stars are the brightest compact things: take a threshold from the brightest spots found.
     std::vector<cv::Point2f> predicted, measured;
@@ -153,7 +155,7 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
   }
   // Undo a whole-pitch slip, then settle the fit again.
   for (int attempt = 0; attempt < 2; ++attempt) {
-    const cv::Point shift = shift_to_true_lattice(rectify(photo_gray, out.homography, 0.5), g);
+    const cv::Point shift = shift_to_true_lattice(rectify(photo_gray, out.homography), g);
     if (shift == cv::Point(0, 0)) break;
     // Lattice point (x, y) of the true fit sits where (x + sx, y + sy) of the current fit is.
     const cv::Matx33d move(1, 0, shift.x * g.du, 0, 1, -shift.y * g.dv, 0, 0, 1);
