@@ -81,6 +81,10 @@ void read_cards(const json& root, State& s) {
 void read_lines(const json& root, State& s) {
   const SegmentSet printed = board(s.board).printed();
   const json& list = list_field(root, "lines");
+  if (list.size() > static_cast<std::size_t>(kMaxDrawnLines))
+    fault("lines", std::to_string(list.size()) +
+                       " lines; a game of 18 cards ends with at most 54, so this is not a "
+                       "finished sheet");
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::string where = "lines[" + std::to_string(i) + "]";
     const SegmentId id = read_segment(list[i], where);
@@ -101,7 +105,8 @@ void read_shooting_stars(const json& root, State& s) {
     if (!j.is_object()) fault(where, "expected {\"lines\": [...], \"head\": [x, y]}");
     ShootingStar star;
     const auto lines = j.find("lines");
-    if (lines == j.end() || !lines->is_array() || lines->empty()) fault(where + ".lines", "expected a non-empty list of lines");
+    if (lines == j.end() || !lines->is_array() || lines->empty())
+      fault(where + ".lines", "expected a non-empty list of lines");
     for (std::size_t k = 0; k < lines->size(); ++k)
       star.lines.push_back(read_segment((*lines)[k], where + ".lines[" + std::to_string(k) + "]"));
     const auto head = j.find("head");
@@ -158,9 +163,7 @@ json points_json(const std::vector<Point>& pts) {
 }  // namespace
 
 json point_to_json(Point p) { return json::array({p.x, p.y}); }
-json segment_to_json(SegmentId id) {
-  return json::array({point_to_json(segment(id).a), point_to_json(segment(id).b)});
-}
+json segment_to_json(SegmentId id) { return json::array({point_to_json(segment(id).a), point_to_json(segment(id).b)}); }
 
 StateReading read_state(const json& j) {
   try {

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "starsight/board.hpp"
 #include "starsight/state_json.hpp"
 #include "test_score_helpers.hpp"
 
@@ -147,6 +148,31 @@ TEST(StateJson, TruncatedOrBrokenTextIsRefusedWithAHint) {
     EXPECT_NE(r.error.find("is the file complete?"), std::string::npos) << r.error;
   }
   EXPECT_FALSE(read_state(std::string_view("{\"format\": \"starsight-state/1\", \"board\": 1,}")));
+}
+
+}  // namespace
+}  // namespace starsight
+
+namespace starsight {
+namespace {
+
+// No game ends with more than 54 drawn lines; a file with over 100 is refused
+// before scoring (whose exact bonus count is exponential in the worst case).
+TEST(StateJson, AbsurdlyManyLinesAreRefused) {
+  json j = json::parse(R"({"format": "starsight-state/1", "board": 1, "lines": []})");
+  int added = 0;
+  for (SegmentId id = 0; id < kSegmentCount && added <= kMaxDrawnLines; ++id) {
+    if (board(1).printed().test(static_cast<std::size_t>(id))) continue;
+    j["lines"].push_back(segment_to_json(id));
+    ++added;
+    if (added == kMaxDrawnLines) {
+      EXPECT_TRUE(read_state(j)) << "100 lines are still read (and audited)";
+    }
+  }
+  const StateReading r = read_state(j);
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error, "lines: 101 lines; a game of 18 cards ends with at most 54, so this is not a finished sheet");
+  EXPECT_TRUE(read_state(std::string(R"({"format": "starsight-state/1", "board": 2})")));
 }
 
 }  // namespace

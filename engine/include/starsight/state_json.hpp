@@ -13,6 +13,12 @@ namespace starsight {
 
 inline constexpr const char* kStateFormat = "starsight-state/1";
 
+// 18 cards draw at most 36 lines and each new-line use needs 3 earlier lines,
+// so no game ends with more than 54. The reader takes up to this many (the
+// audit flags the excess as suspicious) and refuses more: such a file is not a
+// finished sheet, and scoring it exactly could take unbounded time.
+inline constexpr int kMaxDrawnLines = 100;
+
 struct StateReading {
   std::optional<State> state;
   std::string error;  // empty when `state` is set
@@ -22,6 +28,8 @@ struct StateReading {
 
 StateReading read_state(std::string_view json_text);
 StateReading read_state(const nlohmann::json& j);
+inline StateReading read_state(const std::string& json_text) { return read_state(std::string_view(json_text)); }
+inline StateReading read_state(const char* json_text) { return read_state(std::string_view(json_text)); }
 
 nlohmann::json state_to_json(const State& s);
 std::string write_state(const State& s);  // indented, with a final newline
