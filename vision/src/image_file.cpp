@@ -128,18 +128,30 @@ DecodedPhoto decode_photo(std::span<const unsigned char> bytes, int target_long_
   return d;
 }
 
-DecodedPhoto decode_photo_file(const std::string& path, int target_long_side) {
+PhotoBytes load_photo_file(const std::string& path) {
+  PhotoBytes out;
+  auto refuse = [&](Refusal r, std::string m) {
+    out.refusal = r;
+    out.message = std::move(m);
+    return out;
+  };
   std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return refused(Refusal::NotAnImage, "no such file; check the path");
-  if (std::filesystem::is_directory(path, ec)) return refused(Refusal::NotAnImage, "is a folder, not a photo");
+  if (!std::filesystem::exists(path, ec)) return refuse(Refusal::NotAnImage, "no such file; check the path");
+  if (std::filesystem::is_directory(path, ec)) return refuse(Refusal::NotAnImage, "is a folder, not a photo");
   const auto size = std::filesystem::file_size(path, ec);
-  if (ec) return refused(Refusal::NotAnImage, "cannot read the file: " + ec.message());
-  if (size > kMaxFileBytes) return refused(Refusal::TooLarge, "the file is over 256 MB, too large for a photo");
-  std::vector<unsigned char> bytes(size);
+  if (ec) return refuse(Refusal::NotAnImage, "cannot read the file: " + ec.message());
+  if (size > kMaxFileBytes) return refuse(Refusal::TooLarge, "the file is over 256 MB, too large for a photo");
+  out.bytes.resize(size);
   std::ifstream in(path, std::ios::binary);
-  if (!in || !in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(size)))
-    return refused(Refusal::NotAnImage, "cannot read the file; check its permissions");
-  return decode_photo(bytes, target_long_side);
+  if (!in || !in.read(reinterpret_cast<char*>(out.bytes.data()), static_cast<std::streamsize>(size)))
+    return refuse(Refusal::NotAnImage, "cannot read the file; check its permissions");
+  return out;
+}
+
+DecodedPhoto decode_photo_file(const std::string& path, int target_long_side) {
+  const PhotoBytes file = load_photo_file(path);
+  if (file.refusal != Refusal::None) return refused(file.refusal, file.message);
+  return decode_photo(file.bytes, target_long_side);
 }
 
 }  // namespace starsight::vision

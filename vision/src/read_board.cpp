@@ -137,21 +137,36 @@ Reading read_board(const cv::Mat& image, const ReadOptions& options) {
 
 namespace {
 
-Reading read_decoded(const DecodedPhoto& photo, const ReadOptions& options, const std::string& stem) {
-  if (photo.refusal != Refusal::None) return refused(photo.refusal, photo.message);
-  Reading r = read_gray(photo.gray, options, stem);
-  // Report the homography in the file's own pixels.
-  const cv::Matx33d up(1 / photo.scale, 0, 0, 0, 1 / photo.scale, 0, 0, 0, 1);
-  r.homography = up * r.homography;
-  r.scale = photo.scale;
-  return r;
+// Large JPEGs are first decoded small (the DCT does the scaling: far cheaper than a full decode);
+// only when the board then covers too few pixels is the photo decoded again at twice the size.
+constexpr int kFirstLongSide = 1000;
+constexpr double kEnoughPixelsPerUnit = 0.9;
+
+Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& options, const std::string& stem) {
+  Reading r;
+  for (int long_side = kFirstLongSide;; long_side *= 2) {
+    const DecodedPhoto photo = decode_photo(bytes, long_side);
+    if (photo.refusal != Refusal::None) return refused(photo.refusal, photo.message);
+    r = read_gray(photo.gray, options, stem);
+    const double px_per_unit = cv::norm(apply(r.homography, {546, 400}) - apply(r.homography, {0, 400})) / 546;
+    // Report the homography in the file's own pixels.
+    const cv::Matx33d up(1 / photo.scale, 0, 0, 0, 1 / photo.scale, 0, 0, 0, 1);
+    r.homography = up * r.homography;
+    r.scale = photo.scale;
+    const bool finer_exists = photo.scale < 1;
+    const bool board_small = r.board != 0 && px_per_unit < kEnoughPixelsPerUnit;
+    const bool worth_retry = r.refusal == Refusal::NoBoard || r.refusal == Refusal::TooBlurry || board_small;
+    if (!finer_exists || !worth_retry) return r;
+  }
 }
 
 }  // namespace
 
 Reading read_photo_file(const std::string& path, const ReadOptions& options) {
   try {
-    return read_decoded(decode_photo_file(path), options, std::filesystem::path(path).stem().string());
+    const PhotoBytes file = load_photo_file(path);
+    if (file.refusal != Refusal::None) return refused(file.refusal, file.message);
+    return read_bytes(file.bytes, options, std::filesystem::path(path).stem().string());
   } catch (const cv::Exception& e) {
     return refused(Refusal::NoBoard, std::string("the photo could not be read (") + e.what() + ")");
   }
@@ -159,7 +174,7 @@ Reading read_photo_file(const std::string& path, const ReadOptions& options) {
 
 Reading read_photo_bytes(std::span<const unsigned char> bytes, const ReadOptions& options) {
   try {
-    return read_decoded(decode_photo(bytes), options, "photo");
+    return read_bytes(bytes, options, "photo");
   } catch (const cv::Exception& e) {
     return refused(Refusal::NoBoard, std::string("the photo could not be read (") + e.what() + ")");
   }

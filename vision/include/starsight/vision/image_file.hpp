@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <span>
 #include <string>
+#include <vector>
 
 #include <opencv2/core.hpp>
 
@@ -39,5 +40,13 @@ struct DecodedPhoto {
 // DCT so the decoded image's long side stays near `target_long_side`.
 DecodedPhoto decode_photo(std::span<const unsigned char> bytes, int target_long_side = 1600);
 DecodedPhoto decode_photo_file(const std::string& path, int target_long_side = 1600);
+
+// The bytes of a photo file (refused with a reason when it can't be one: missing, a folder, too big).
+struct PhotoBytes {
+  std::vector<unsigned char> bytes;
+  Refusal refusal = Refusal::None;
+  std::string message;
+};
+PhotoBytes load_photo_file(const std::string& path);
 
 }  // namespace starsight::vision
