@@ -171,16 +171,34 @@ Decoded decode(const Evidence& e) {
   const Board& board = starsight::board(e.board);
   const SegmentSet printed = board.printed();
 
-  // 1. Added stars on artwork points: they make lines there legal.
+  // 1. Added stars on artwork points: they make lines there legal. With a known power card other than
+  // new stars, none can have been added; with it, at most 2 per use of its shape among the lines
+  // between printed stars (the lines readable before knowing the added stars).
   Choices choice;
   PointSet new_star;
+  std::size_t allowed_new = kPointCount;
+  if (e.power_card == Power::NewStars) {
+    SegmentSet between_stars = printed;
+    for (int id = 0; id < kSegmentCount; ++id) {
+      const Segment& s = segment(id);
+      if (e.line_p[static_cast<std::size_t>(id)] > 0.5 && board.kind(s.a) == PointKind::Star &&
+          board.kind(s.b) == PointKind::Star)
+        between_stars.set(static_cast<std::size_t>(id));
+    }
+    allowed_new = 2 * max_disjoint(occurrences(power_card_placements(Power::NewStars), between_stars)).size();
+  }
+  std::vector<std::pair<double, Point>> added;
   for (int i = 0; i < kPointCount; ++i) {
     const Point p = point_at(i);
-    // With a known power card other than new stars, no star can have been added.
     const bool possible = !e.power_card || *e.power_card == Power::NewStars;
-    if (possible && board.kind(p) == PointKind::Artwork && e.star_p[static_cast<std::size_t>(i)] > 0.5) {
-      choice.new_stars.push_back(p);
-      new_star.set(static_cast<std::size_t>(i));
+    if (possible && board.kind(p) == PointKind::Artwork) added.emplace_back(e.star_p[static_cast<std::size_t>(i)], p);
+  }
+  std::sort(added.begin(), added.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (std::size_t k = 0; k < added.size(); ++k) {
+    const double p = k < allowed_new ? added[k].first : with_odds(added[k].first, kBeyondUsesOdds * kBeyondUsesOdds);
+    if (p > 0.5) {
+      choice.new_stars.push_back(added[k].second);
+      new_star.set(static_cast<std::size_t>(point_index(added[k].second)));
     }
   }
 
