@@ -179,7 +179,7 @@ StateReading read_state(std::string_view text) {
   json j;
   try {
     j = json::parse(text.begin(), text.end());
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {  // parse_error, or out_of_range for a number like 1e99999
     std::string why = e.what();
     if (const auto pos = why.find("parse error"); pos != std::string::npos) why = why.substr(pos);
     return {std::nullopt, "not valid JSON (" + why + "); is the file complete?"};

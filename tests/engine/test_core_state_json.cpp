@@ -177,3 +177,18 @@ TEST(StateJson, AbsurdlyManyLinesAreRefused) {
 
 }  // namespace
 }  // namespace starsight
+
+namespace starsight {
+namespace {
+
+// Found by the fuzzer: a number too large for a double made the JSON library
+// throw out_of_range, which the reader let escape.
+TEST(StateJson, ANumberBeyondDoubleIsRefusedNotThrown) {
+  const StateReading r = read_state(std::string_view("3e3333333"));
+  ASSERT_FALSE(r);
+  EXPECT_NE(r.error.find("not valid JSON"), std::string::npos) << r.error;
+  EXPECT_FALSE(read_state(std::string_view(R"({"format": "starsight-state/1", "board": 1e99999})")));
+}
+
+}  // namespace
+}  // namespace starsight
