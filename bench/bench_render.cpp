@@ -17,7 +17,9 @@ int main(int argc, char** argv) {
     Level level;
     cv::Size size;
   };
-  const Case cases[] = {{Level::Normal, {4032, 3024}}, {Level::Easy, {4032, 3024}}, {Level::Hard, {4032, 3024}},
+  const Case cases[] = {{Level::Normal, {4032, 3024}},
+                        {Level::Easy, {4032, 3024}},
+                        {Level::Hard, {4032, 3024}},
                         {Level::Normal, {1280, 960}}};
   std::printf("%-7s %-10s %8s %10s %10s\n", "level", "size", "photos", "s/photo", "photos/s");
   for (const Case& c : cases) {

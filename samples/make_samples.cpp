@@ -33,7 +33,8 @@ int main(int argc, char** argv) {
     const auto photo = starsight::render::render_photo(s, o);
     const std::string name = "board-" + std::to_string(b) + "-" + starsight::render::level_name(o.level);
     const auto path = (dir / "photos" / (name + ".jpg")).string();
-    if (auto e = starsight::render::save_photo(photo, path); !e.empty()) return std::fprintf(stderr, "%s\n", e.c_str()), 1;
+    if (auto e = starsight::render::save_photo(photo, path); !e.empty())
+      return std::fprintf(stderr, "%s\n", e.c_str()), 1;
     if (auto e = starsight::render::save_truth(photo.truth, starsight::render::truth_path_for(path)); !e.empty())
       return std::fprintf(stderr, "%s\n", e.c_str()), 1;
     std::printf("%s\n", path.c_str());

@@ -15,7 +15,9 @@ bool looks_like_photo(const std::string& path) {
 }
 
 nlohmann::json score_photo(const std::string& path, const ScoreOptions&) {
-  return {{"input", path}, {"ok", false}, {"error", "this build of starsight cannot read photos (built without OpenCV); score a state file instead"}};
+  return {{"input", path},
+          {"ok", false},
+          {"error", "this build of starsight cannot read photos (built without OpenCV); score a state file instead"}};
 }
 
 }  // namespace starsight::cli

@@ -47,8 +47,8 @@ void print_report(std::ostream& out, const nlohmann::json& r) {
     out << "  " << f.value("severity", "") << ": " << f.value("message", "") << " " << points_text(f["points"]) << "\n";
   for (const auto& u : r.value("uncertain", nlohmann::json::array())) {
     out << "  uncertain " << u.value("what", "") << " " << points_text(u["points"]) << ": p=" << u.value("p", 0.0)
-        << ", read as " << (u.value("read_as", false) ? "present" : "absent")
-        << ", total if flipped " << u.value("total_if_flipped", 0) << "\n";
+        << ", read as " << (u.value("read_as", false) ? "present" : "absent") << ", total if flipped "
+        << u.value("total_if_flipped", 0) << "\n";
   }
 }
 

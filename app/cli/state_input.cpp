@@ -53,7 +53,8 @@ nlohmann::json score_state_file(const std::string& path, const ScoreOptions& opt
   if (std::filesystem::is_directory(path, ec)) return failure(path, "is a folder; give the state or photo files in it");
   const auto size = std::filesystem::file_size(path, ec);
   if (ec) return failure(path, "cannot read the file: " + ec.message());
-  if (size > kMaxStateBytes) return failure(path, "too large for a state file (" + std::to_string(size) + " bytes); is it the right file?");
+  if (size > kMaxStateBytes)
+    return failure(path, "too large for a state file (" + std::to_string(size) + " bytes); is it the right file?");
   std::ifstream in(path, std::ios::binary);
   if (!in) return failure(path, "cannot open the file for reading; check its permissions");
   std::ostringstream text;

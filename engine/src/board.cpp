@@ -11,9 +11,7 @@ namespace {
 
 using nlohmann::json;
 
-[[noreturn]] void fail(const std::string& origin, const std::string& what) {
-  throw DataError(origin + ": " + what);
-}
+[[noreturn]] void fail(const std::string& origin, const std::string& what) { throw DataError(origin + ": " + what); }
 
 Point read_point(const json& j, const std::string& origin, const std::string& where) {
   if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer())
@@ -37,7 +35,8 @@ void mark(Board& b, const json& list, PointKind k, const std::string& origin, co
 
 void validate(const Board& b, const std::string& origin) {
   const auto count = [&](PointKind k) { return b.points_of(k).count(); };
-  if (count(PointKind::Star) != 76) fail(origin, "expected 76 printed stars, found " + std::to_string(count(PointKind::Star)));
+  if (count(PointKind::Star) != 76)
+    fail(origin, "expected 76 printed stars, found " + std::to_string(count(PointKind::Star)));
   if (count(PointKind::Planet) != 3) fail(origin, "expected 3 planets");
   if (count(PointKind::Outside) != 14) fail(origin, "expected the 14 points cut off by the arch");
   for (SegmentId id : b.printed_lines) {
@@ -115,8 +114,10 @@ const std::array<Board, kBoardCount>& boards() {
   static const std::array<Board, kBoardCount> all = [] {
     std::array<Board, kBoardCount> out;
     for (int id = 1; id <= kBoardCount; ++id) {
-      out[static_cast<std::size_t>(id - 1)] = parse_board(board_template_text(id), "board-" + std::to_string(id) + ".json");
-      if (out[static_cast<std::size_t>(id - 1)].id != id) throw DataError("board-" + std::to_string(id) + ".json: id does not match its file name");
+      out[static_cast<std::size_t>(id - 1)] =
+          parse_board(board_template_text(id), "board-" + std::to_string(id) + ".json");
+      if (out[static_cast<std::size_t>(id - 1)].id != id)
+        throw DataError("board-" + std::to_string(id) + ".json: id does not match its file name");
     }
     return out;
   }();

@@ -23,28 +23,44 @@ std::vector<PlacedObject> objects(const State& s) {
 
 Power power_of(ObjectKind k) {
   switch (k) {
-    case ObjectKind::Planet: return Power::Planet;
-    case ObjectKind::NewStar: return Power::NewStars;
-    case ObjectKind::Galaxy: return Power::Galaxy;
-    case ObjectKind::TwinklingStar: return Power::TwinklingStar;
-    case ObjectKind::Nova: return Power::Nova;
-    case ObjectKind::LuminousAura: return Power::LuminousAura;
-    case ObjectKind::CrescentMoon: return Power::CrescentMoon;
-    case ObjectKind::BlackHole: return Power::BlackHole;
+    case ObjectKind::Planet:
+      return Power::Planet;
+    case ObjectKind::NewStar:
+      return Power::NewStars;
+    case ObjectKind::Galaxy:
+      return Power::Galaxy;
+    case ObjectKind::TwinklingStar:
+      return Power::TwinklingStar;
+    case ObjectKind::Nova:
+      return Power::Nova;
+    case ObjectKind::LuminousAura:
+      return Power::LuminousAura;
+    case ObjectKind::CrescentMoon:
+      return Power::CrescentMoon;
+    case ObjectKind::BlackHole:
+      return Power::BlackHole;
   }
   return Power::Planet;
 }
 
 const char* object_name(ObjectKind k) {
   switch (k) {
-    case ObjectKind::Planet: return "planet";
-    case ObjectKind::NewStar: return "new star";
-    case ObjectKind::Galaxy: return "galaxy";
-    case ObjectKind::TwinklingStar: return "twinkling star";
-    case ObjectKind::Nova: return "nova";
-    case ObjectKind::LuminousAura: return "luminous aura";
-    case ObjectKind::CrescentMoon: return "crescent moon";
-    case ObjectKind::BlackHole: return "black hole";
+    case ObjectKind::Planet:
+      return "planet";
+    case ObjectKind::NewStar:
+      return "new star";
+    case ObjectKind::Galaxy:
+      return "galaxy";
+    case ObjectKind::TwinklingStar:
+      return "twinkling star";
+    case ObjectKind::Nova:
+      return "nova";
+    case ObjectKind::LuminousAura:
+      return "luminous aura";
+    case ObjectKind::CrescentMoon:
+      return "crescent moon";
+    case ObjectKind::BlackHole:
+      return "black hole";
   }
   return "object";
 }

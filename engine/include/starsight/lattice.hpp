@@ -26,13 +26,9 @@ using PointSet = std::bitset<kPointCount>;
 using SegmentId = int;
 using SegmentSet = std::bitset<kSegmentCount>;
 
-constexpr bool in_lattice(Point p) {
-  return p.x >= 0 && p.x < kLatticeWidth && p.y >= 0 && p.y < kLatticeHeight;
-}
+constexpr bool in_lattice(Point p) { return p.x >= 0 && p.x < kLatticeWidth && p.y >= 0 && p.y < kLatticeHeight; }
 constexpr int point_index(Point p) { return p.y * kLatticeWidth + p.x; }
-constexpr Point point_at(int index) {
-  return {index % kLatticeWidth, index / kLatticeWidth};
-}
+constexpr Point point_at(int index) { return {index % kLatticeWidth, index / kLatticeWidth}; }
 // Orthogonal or diagonal neighbours (the rules' "adjacent"); a point is not
 // adjacent to itself.
 constexpr bool adjacent(Point a, Point b) {
@@ -67,9 +63,9 @@ std::span<const Point> neighbours(Point p);
 // Sets of the points a set of segments touches.
 PointSet endpoints(const SegmentSet& segments);
 
-std::string to_string(Point p);            // "(3,5)"
-std::string to_string(const Segment& s);   // "(3,5)-(4,5)"
-std::string segment_name(SegmentId id);    // same as to_string(segment(id))
+std::string to_string(Point p);           // "(3,5)"
+std::string to_string(const Segment& s);  // "(3,5)-(4,5)"
+std::string segment_name(SegmentId id);   // same as to_string(segment(id))
 
 // Iterates the set bits of a bitset in increasing order.
 template <std::size_t N, class F>

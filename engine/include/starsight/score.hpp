@@ -17,16 +17,16 @@ const char* category_name(Category c);  // "constellations", "planets", ...
 struct ScoreItem {
   Category category = Category::Constellations;
   int points = 0;
-  std::string label;          // e.g. "constellation of 5 lines", "planet (3,8) touches 2 constellations"
-  SegmentSet lines;           // the lines that earned it (constellation, occurrence, ...)
+  std::string label;                   // e.g. "constellation of 5 lines", "planet (3,8) touches 2 constellations"
+  SegmentSet lines;                    // the lines that earned it (constellation, occurrence, ...)
   std::vector<Point> points_involved;  // planet or object, and the neighbours that count
 };
 
 // A group of lines (drawn + printed) and what the rules make of it.
 struct Constellation {
   LineGroup group;
-  bool has_nova = false;         // holds a nova (nova card in play)
-  bool is_constellation = false; // 3..8 lines, or 9..10 with a nova
+  bool has_nova = false;          // holds a nova (nova card in play)
+  bool is_constellation = false;  // 3..8 lines, or 9..10 with a nova
 };
 
 struct Score {

@@ -20,6 +20,8 @@ struct Sheet {
 
 Sheet make_sheet(const State& s);
 
-inline bool has(const PointSet& set, Point p) { return in_lattice(p) && set.test(static_cast<std::size_t>(point_index(p))); }
+inline bool has(const PointSet& set, Point p) {
+  return in_lattice(p) && set.test(static_cast<std::size_t>(point_index(p)));
+}
 
 }  // namespace starsight

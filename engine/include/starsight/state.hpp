@@ -19,9 +19,9 @@ struct ShootingStar {
 
 struct State {
   int board = 1;
-  std::optional<int> point_card;  // 1..10 (P1..P10); absent: not scored
+  std::optional<int> point_card;    // 1..10 (P1..P10); absent: not scored
   std::optional<Power> power_card;  // absent: not scored
-  SegmentSet lines;  // drawn lines, power lines included; printed lines are not
+  SegmentSet lines;                 // drawn lines, power lines included; printed lines are not
   std::vector<ShootingStar> shooting_stars;
   std::vector<Point> planets;  // drawn with the planet power only
   std::vector<Point> new_stars;
