@@ -14,6 +14,26 @@
 
 using namespace starsight::desktop;
 
+namespace {
+
+// Quits once the window has painted for the first time (start-up timing).
+class QuitOnFirstPaint : public QObject {
+ public:
+  using QObject::QObject;
+  bool eventFilter(QObject* watched, QEvent* event) override {
+    if (event->type() == QEvent::Paint && !done_) {
+      done_ = true;
+      QTimer::singleShot(0, qApp, &QApplication::quit);
+    }
+    return QObject::eventFilter(watched, event);
+  }
+
+ private:
+  bool done_ = false;
+};
+
+}  // namespace
+
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
   QApplication::setApplicationName(QStringLiteral("starsight-desktop"));
@@ -36,7 +56,7 @@ int main(int argc, char** argv) {
                                   QStringLiteral("n"));
   const QCommandLineOption score_part("score-part", QStringLiteral("Select a part of the score panel (0-10)."),
                                       QStringLiteral("n"));
-  const QCommandLineOption quit("quit-when-shown", QStringLiteral("Quit as soon as the window is shown (timing)."));
+  const QCommandLineOption quit("quit-when-shown", QStringLiteral("Quit once the window has painted (timing)."));
   const QCommandLineOption no_autosave("no-autosave", QStringLiteral("Do not autosave (screenshots, timing)."));
   cli.addOptions({lang, frames, fake, screenshot, select, score_part, quit, no_autosave});
   cli.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Photos, state files or a game to open."));
@@ -63,11 +83,12 @@ int main(int argc, char** argv) {
   options.frames_dir = data + QStringLiteral("/pictures");
 
   MainWindow window(options);
+  QuitOnFirstPaint quit_on_paint;
+  if (cli.isSet(quit)) window.installEventFilter(&quit_on_paint);
   window.show();
   window.offerRecovery();
   if (!cli.positionalArguments().isEmpty()) window.openFiles(cli.positionalArguments());
 
-  if (cli.isSet(quit)) QTimer::singleShot(0, &app, &QApplication::quit);
   if (cli.isSet(screenshot)) {
     QTimer::singleShot(0, &window, [&] {
       window.readingService().waitForDone();

@@ -10,14 +10,17 @@
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "game/ranking.hpp"
 #include "game/sheet_edits.hpp"
 #include "view/card_dialog.hpp"
+#include "view/names.hpp"
 
 namespace starsight::desktop {
 
@@ -45,7 +48,13 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
   connect(doc_.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
   refresh();
   updateTitle();
-  resize(1280, 820);
+  // 1280 x 820, or more of a large screen (1632 x 918 on 1920 x 1080), never more than the screen.
+  QSize size(1280, 820);
+  if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+    const QSize avail = screen->availableGeometry().size();
+    size = size.expandedTo(avail * 0.85).boundedTo(avail);
+  }
+  resize(size);
 }
 
 MainWindow::~MainWindow() {
@@ -60,7 +69,9 @@ void MainWindow::buildLayout() {
   layout->setContentsMargins(4, 4, 4, 4);
   message_ = new MessageBar(central);
   layout->addWidget(message_);
-  auto* split = new QSplitter(Qt::Horizontal, central);
+  // The photo and the rectified board share the centre; both show the board's sky (about 0.9 as wide as tall).
+  split_ = new ReadingSplitter(0.9, central);
+  auto* split = split_;
   photo_view_ = new BoardView(BoardView::Mode::Photo, split);
   photo_view_->setPlaceholder(
       tr("No photo. Open a photo of a board (Ctrl+O), drop one here, paste one (Ctrl+V) or start the camera."));
@@ -68,6 +79,8 @@ void MainWindow::buildLayout() {
   board_view_->setPlaceholder(tr("No sheet yet. Open a photo or a state file, or add a player."));
   split->addWidget(photo_view_);
   split->addWidget(board_view_);
+  split->setStretchFactor(0, 1);
+  split->setStretchFactor(1, 1);
   layout->addWidget(split, 1);
   setCentralWidget(central);
   for (BoardView* v : {photo_view_, board_view_}) {
@@ -75,48 +88,43 @@ void MainWindow::buildLayout() {
     connect(v, &BoardView::pointClicked, this, &MainWindow::onPointClicked);
   }
 
-  // Right: the score, what earned it, the uncertain readings, the audit.
+  // One column at the right: the score and what earned it, the uncertain
+  // readings, the audit, then the players ranked. The centre keeps the rest of
+  // the width for the photo and the board.
   auto* right = new QWidget(this);
   auto* rl = new QVBoxLayout(right);
+  rl->setContentsMargins(4, 0, 4, 4);
   score_panel_ = new ScorePanel(right);
   highlight_label_ = new QLabel(right);
   highlight_label_->setWordWrap(true);
   highlight_label_->setMinimumHeight(40);
   highlight_label_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+  highlight_label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   uncertain_ = new UncertainList(right);
   audit_ = new AuditList(right);
+  ranking_ = new RankingTable(right);
+  uncertain_title_ = new QLabel(right);
+  uncertain_title_->setWordWrap(true);
+  audit_title_ = new QLabel(right);
+  audit_title_->setWordWrap(true);
+  players_title_ = new QLabel(right);
   rl->addWidget(new QLabel(tr("<b>Score</b> (hover or click a part to see what earned it)"), right));
   rl->addWidget(score_panel_);
   rl->addWidget(highlight_label_);
-  rl->addWidget(new QLabel(tr("<b>Uncertain readings</b> (N: next, A: accept, R: reject)"), right));
-  rl->addWidget(uncertain_, 1);
-  rl->addWidget(new QLabel(tr("<b>Audit</b>"), right));
+  rl->addWidget(uncertain_title_);
+  rl->addWidget(uncertain_, 3);
+  rl->addWidget(audit_title_);
   rl->addWidget(audit_, 1);
+  rl->addWidget(players_title_);
+  rl->addWidget(ranking_, 2);
   auto* right_dock = new QDockWidget(tr("Score"), this);
   right_dock->setObjectName("score-dock");
   right_dock->setWidget(right);
   right_dock->setFeatures(QDockWidget::NoDockWidgetFeatures);
+  right_dock->setTitleBarWidget(new QWidget(right_dock));  // the panel has its own headings
   addDockWidget(Qt::RightDockWidgetArea, right_dock);
+  right_dock_ = right_dock;
 
-  // Left: the players and the ranking.
-  auto* left = new QWidget(this);
-  auto* ll = new QVBoxLayout(left);
-  players_ = new QListWidget(left);
-  ranking_ = new RankingTable(left);
-  ll->addWidget(new QLabel(tr("<b>Players</b>"), left));
-  ll->addWidget(players_, 1);
-  ll->addWidget(new QLabel(tr("<b>Ranking</b>"), left));
-  ll->addWidget(ranking_, 1);
-  auto* left_dock = new QDockWidget(tr("Game"), this);
-  left_dock->setObjectName("game-dock");
-  left_dock->setWidget(left);
-  left_dock->setFeatures(QDockWidget::NoDockWidgetFeatures);
-  addDockWidget(Qt::LeftDockWidgetArea, left_dock);
-  resizeDocks({left_dock, right_dock}, {300, 450}, Qt::Horizontal);
-
-  connect(players_, &QListWidget::currentRowChanged, this, [this](int row) {
-    if (row >= 0) doc_.setCurrentPlayer(row);
-  });
   connect(ranking_, &RankingTable::playerActivated, this, [this](int p) { doc_.setCurrentPlayer(p); });
   connect(score_panel_, &ScorePanel::highlightRequested, this,
           [this](const SegmentSet& lines, const std::vector<Point>& points, const QString& text) {
@@ -128,6 +136,8 @@ void MainWindow::buildLayout() {
     highlight_label_->setText(text);
   });
   connect(uncertain_, &QListWidget::currentRowChanged, this, [this](int row) { selectUncertain(row); });
+  // A double click on an uncertain reading takes it the other way.
+  connect(uncertain_, &QListWidget::itemDoubleClicked, this, [this] { rejectUncertain(); });
 
   status_ = new QLabel(this);
   statusBar()->addPermanentWidget(status_);
@@ -189,12 +199,28 @@ void MainWindow::buildActions() {
   file->addSeparator();
   make(file, tr("&Quit"), QKeySequence::Quit, [this] { close(); });
 
+  // The menu's Undo/Redo name the change ("Undo Add line (2,0)-(3,0)"); the
+  // toolbar's keep a short fixed label, so the toolbar does not jump about or
+  // overflow, and name the change in their tool tip.
   undo_ = doc_.undoStack()->createUndoAction(this, tr("&Undo"));
   undo_->setShortcut(QKeySequence::Undo);
   redo_ = doc_.undoStack()->createRedoAction(this, tr("&Redo"));
   redo_->setShortcut(QKeySequence::Redo);
   edit->addAction(undo_);
   edit->addAction(redo_);
+  auto* bar_undo = new QAction(tr("Undo"), this);
+  auto* bar_redo = new QAction(tr("Redo"), this);
+  connect(bar_undo, &QAction::triggered, doc_.undoStack(), &QUndoStack::undo);
+  connect(bar_redo, &QAction::triggered, doc_.undoStack(), &QUndoStack::redo);
+  const auto sync_bar = [this, bar_undo, bar_redo] {
+    bar_undo->setEnabled(undo_->isEnabled());
+    bar_redo->setEnabled(redo_->isEnabled());
+    bar_undo->setToolTip(undo_->text().remove('&'));
+    bar_redo->setToolTip(redo_->text().remove('&'));
+  };
+  connect(undo_, &QAction::changed, this, sync_bar);
+  connect(redo_, &QAction::changed, this, sync_bar);
+  sync_bar();
   edit->addSeparator();
   paste_ = make(edit, tr("&Paste photo"), QKeySequence::Paste, [this] { pasteFromClipboard(); });
 
@@ -234,22 +260,30 @@ void MainWindow::buildActions() {
   accept_ = make(check, tr("&Accept reading"), QKeySequence(tr("A")), [this] { acceptUncertain(); });
   reject_ = make(check, tr("&Reject reading"), QKeySequence(tr("R")), [this] { rejectUncertain(); });
 
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  whole_photo_ = new QAction(tr("&Whole photo"), this);
+  whole_photo_->setCheckable(true);
+  whole_photo_->setShortcut(QKeySequence(tr("W")));
+  whole_photo_->setToolTip(tr("Show the whole photo instead of zooming onto the board (W)"));
+  connect(whole_photo_, &QAction::toggled, this, [this] { refreshPlayerViews(); });
+  view->addAction(whole_photo_);
+
   for (QAction* a : {open_photo_, open_state_, open_game_, save_, camera_action_, freeze_}) bar->addAction(a);
   bar->addSeparator();
-  bar->addAction(undo_);
-  bar->addAction(redo_);
+  bar->addAction(bar_undo);
+  bar->addAction(bar_redo);
   bar->addSeparator();
   bar->addAction(cards_);
+  bar->addAction(whole_photo_);
   bar->addSeparator();
   bar->addWidget(new QLabel(tr("Click adds or removes: "), bar));
   tool_box_ = new QComboBox(bar);
   tool_box_->addItem(tr("Lines"));
-  tool_box_->addItem(tr("Shooting stars (segment: mark, end: head)"));
+  tool_box_->addItem(tr("Shooting stars"));
+  tool_box_->setItemData(1, tr("Click a segment to mark or unmark it, a point to put the head there."),
+                         Qt::ToolTipRole);
   for (int k = 0; k < kObjectKindCount; ++k) {
-    const char* names[] = {QT_TR_NOOP("Planet"),         QT_TR_NOOP("New star"),  QT_TR_NOOP("Galaxy"),
-                           QT_TR_NOOP("Twinkling star"), QT_TR_NOOP("Nova"),      QT_TR_NOOP("Luminous aura"),
-                           QT_TR_NOOP("Crescent moon"),  QT_TR_NOOP("Black hole")};
-    tool_box_->addItem(tr(names[k]));
+    tool_box_->addItem(Names::object(static_cast<ObjectKind>(k)));
   }
   connect(tool_box_, &QComboBox::currentIndexChanged, this, [this](int i) {
     if (i == 0)
@@ -262,6 +296,19 @@ void MainWindow::buildActions() {
     }
   });
   bar->addWidget(tool_box_);
+}
+
+void MainWindow::fitDocks() {
+  // 1280 wide: 400 for the panel, about 870 for the photo and the board; 1632 (on 1920 x 1080): 480.
+  resizeDocks({right_dock_}, {std::clamp(width() * 30 / 100, 390, 500)}, Qt::Horizontal);
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+  QMainWindow::showEvent(event);
+  if (!docks_fitted_) {
+    docks_fitted_ = true;
+    fitDocks();
+  }
 }
 
 void MainWindow::setTool(Tool tool, ObjectKind object) {
@@ -281,27 +328,19 @@ void MainWindow::setHighlight(const SegmentSet& lines, const std::vector<Point>&
 
 void MainWindow::refresh() {
   const Game& g = doc_.game();
-  players_->blockSignals(true);
-  players_->clear();
-  for (std::size_t i = 0; i < g.players.size(); ++i) {
-    const Player& p = g.players[i];
-    const int total = doc_.scoreOf(static_cast<int>(i)).total;
-    int open = 0;
-    for (const auto& u : p.uncertain) open += u.verdict == Uncertainty::Verdict::Open;
-    QString text = tr("%1 — board %2 — %3 points").arg(QString::fromStdString(p.name)).arg(p.state.board).arg(total);
-    if (open > 0) text += tr(" — %n to check", nullptr, open);
-    players_->addItem(text);
-  }
-  players_->setCurrentRow(doc_.currentPlayer());
-  players_->blockSignals(false);
+  players_title_->setText(g.players.empty() ? tr("<b>Players:</b> none yet")
+                                            : tr("<b>Players</b> (%n, best first; click one to show their sheet)",
+                                                 nullptr, static_cast<int>(g.players.size())));
+  ranking_->setVisible(!g.players.empty());
+  ranking_->blockSignals(true);
   ranking_->setRanking(g, ranking(g));
   for (int row = 0; row < ranking_->rowCount(); ++row)
     if (ranking_->playerAt(row) == doc_.currentPlayer()) ranking_->selectRow(row);
-  QStringList cards;
-  cards << (g.point_card ? QStringLiteral("★ P%1").arg(*g.point_card) : tr("★ none"));
-  cards << (g.power_card ? QStringLiteral("✦ %1").arg(QString::fromStdString(power_name(*g.power_card)))
-                         : tr("✦ none"));
-  status_->setText(cards.join(QStringLiteral("   ")));
+  ranking_->blockSignals(false);
+  // The cards in play, in words (no symbol a font might lack).
+  const QString point = g.point_card ? QStringLiteral("P%1").arg(*g.point_card) : tr("none");
+  const QString power = g.power_card ? Names::power(*g.power_card) : tr("none");
+  status_->setText(tr("Point card: %1 · Power card: %2").arg(point, power));
   const Player* p = doc_.player(doc_.currentPlayer());
   export_png_->setEnabled(p != nullptr);
   remove_player_->setEnabled(p != nullptr);
@@ -315,6 +354,19 @@ void MainWindow::refresh() {
     audit_->setFindings({});
     uncertain_->setItems({});
   }
+  // Empty lists give their room to the others: a heading says there is nothing.
+  const int unsure = p ? static_cast<int>(p->uncertain.size()) : 0;
+  const int open = uncertain_->openCount();
+  uncertain_->setVisible(unsure > 0);
+  uncertain_title_->setText(
+      unsure == 0
+          ? tr("<b>Uncertain readings:</b> none")
+          : tr("<b>Uncertain readings</b> (%1 of %2 to check; N: next, A: accept, R: reject)").arg(open).arg(unsure));
+  const int findings = static_cast<int>(audit_->findings().size());
+  audit_->setVisible(findings > 0);
+  audit_title_->setText(findings == 0
+                            ? (p ? tr("<b>Audit:</b> nothing to report, the sheet is legal.") : tr("<b>Audit</b>"))
+                            : tr("<b>Audit</b> (%n finding(s); click one to see its points)", nullptr, findings));
   refreshPlayerViews();
   updateTitle();
 }
@@ -341,10 +393,12 @@ void MainWindow::refreshPlayerViews() {
       live.uncertain = live_result_->reading.uncertain;
       live.groups = score(live.state).groups;
     }
+    photo_view_->setWholePhoto(true);  // the board moves about: don't chase it
     photo_view_->setOverlay(live);
     photo_view_->setVisible(true);
     return;
   }
+  photo_view_->setWholePhoto(whole_photo_->isChecked());
   photo_view_->setOverlay(o);
   // A sheet without a photo gives the whole width to the board.
   photo_view_->setVisible(!p || !p->photo_path.empty());
@@ -402,7 +456,7 @@ void MainWindow::onPointClicked(Point pt) {
     return;
   }
   const bool present = has_object(p->state, object_, pt);
-  const QString what = QString::fromUtf8(object_name(object_));
+  const QString what = Names::object(object_);
   doc_.editSheet(index, toggle_object(p->state, object_, pt),
                  present ? tr("Remove %1 at %2").arg(what, name) : tr("Add %1 at %2").arg(what, name));
 }
@@ -421,7 +475,7 @@ void MainWindow::selectUncertain(int index) {
     uncertain_->blockSignals(false);
   }
   const Uncertainty& u = p->uncertain[static_cast<std::size_t>(index)];
-  highlight_label_->setText(UncertainList::describe(u) + "\n" + tr("A: keep this reading, R: take it the other way."));
+  highlight_label_->setText(UncertainList::explain(u) + "\n" + tr("A: keep this reading, R: take it the other way."));
   SegmentSet lines;
   if (u.what == Uncertainty::What::Line && u.points.size() == 2)
     if (const auto id = segment_between(u.points[0], u.points[1])) lines.set(static_cast<std::size_t>(*id));

@@ -4,6 +4,7 @@
 // the score panel, audit, uncertain readings, players and ranking.
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QHash>
 #include <QLabel>
 #include <QListWidget>
@@ -18,6 +19,7 @@
 #include "view/board_view.hpp"
 #include "view/message_bar.hpp"
 #include "view/ranking_table.hpp"
+#include "view/reading_splitter.hpp"
 #include "view/score_panel.hpp"
 #include "view/uncertain_list.hpp"
 
@@ -52,8 +54,12 @@ class MainWindow : public QMainWindow {
   RankingTable* rankingTable() { return ranking_; }
   AuditList* auditList() { return audit_; }
   UncertainList* uncertainList() { return uncertain_; }
-  QListWidget* playerList() { return players_; }
   FrameSource* frameSource() { return camera_; }
+  ReadingSplitter* readingSplitter() { return split_; }
+  QLabel* statusLabel() { return status_; }
+  QAction* wholePhotoAction() { return whole_photo_; }
+  // Gives the side panels widths that suit the window's width (the centre gets the rest).
+  void fitDocks();
   bool isLive() const { return live_; }
 
   void setTool(Tool tool, ObjectKind object = ObjectKind::Planet);
@@ -89,6 +95,7 @@ class MainWindow : public QMainWindow {
   void closeEvent(QCloseEvent* event) override;
   void dragEnterEvent(QDragEnterEvent* event) override;
   void dropEvent(QDropEvent* event) override;
+  void showEvent(QShowEvent* event) override;
 
  private:
   void buildActions();
@@ -136,10 +143,16 @@ class MainWindow : public QMainWindow {
   QLabel* highlight_label_ = nullptr;
   AuditList* audit_ = nullptr;
   UncertainList* uncertain_ = nullptr;
-  QListWidget* players_ = nullptr;
   RankingTable* ranking_ = nullptr;
   QComboBox* tool_box_ = nullptr;
   QLabel* status_ = nullptr;
+  QLabel* uncertain_title_ = nullptr;
+  QLabel* audit_title_ = nullptr;
+  QLabel* players_title_ = nullptr;
+  ReadingSplitter* split_ = nullptr;
+  QDockWidget* right_dock_ = nullptr;
+  bool docks_fitted_ = false;
+  QAction* whole_photo_ = nullptr;
 
   QAction* open_photo_ = nullptr;
   QAction* open_state_ = nullptr;

@@ -2,6 +2,18 @@
 
 namespace starsight::desktop {
 
+QString AuditList::readable(const std::string& message) {
+  // The engine names the bonus cards by their symbols; fonts without emoji show
+  // those as empty boxes, so the window says it in words.
+  QString text = QString::fromStdString(message);
+  text.replace(QString::fromUtf8("✨ card"), tr("power card"));
+  text.replace(QString::fromUtf8("★ card"), tr("point card"));
+  text.replace(QString::fromUtf8("✨"), tr("power"));
+  text.replace(QString::fromUtf8("✦"), tr("power"));
+  text.replace(QString::fromUtf8("★"), tr("point"));
+  return text;
+}
+
 AuditList::AuditList(QWidget* parent) : QListWidget(parent) {
   setWordWrap(true);
   connect(this, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -21,7 +33,7 @@ void AuditList::setFindings(const std::vector<Finding>& findings) {
   findings_ = findings;
   for (const Finding& f : findings_) {
     const QString severity = f.severity == Severity::Illegal ? tr("Illegal") : tr("Suspicious");
-    auto* item = new QListWidgetItem(QStringLiteral("%1: %2").arg(severity, QString::fromStdString(f.message)), this);
+    auto* item = new QListWidgetItem(QStringLiteral("%1: %2").arg(severity, readable(f.message)), this);
     item->setToolTip(QString::fromStdString(f.rule));
     item->setForeground(f.severity == Severity::Illegal ? QColor(0xB0, 0x3A, 0x00) : QColor(0x80, 0x60, 0x00));
   }

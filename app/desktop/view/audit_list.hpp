@@ -2,6 +2,7 @@
 // The audit of the current sheet: what a finished sheet proves wrong, each
 // entry highlighting its points on the board when selected.
 #include <QListWidget>
+#include <string>
 #include <vector>
 
 #include "starsight/audit.hpp"
@@ -15,6 +16,8 @@ class AuditList : public QListWidget {
   explicit AuditList(QWidget* parent = nullptr);
   void setFindings(const std::vector<Finding>& findings);
   const std::vector<Finding>& findings() const { return findings_; }
+  // An engine message as shown: card symbols said in words.
+  static QString readable(const std::string& message);
 
  signals:
   void highlightRequested(const std::vector<starsight::Point>& points, const QString& description);

@@ -111,14 +111,16 @@ void paint_board(QPainter& p, const Board& b) {
   const QPainterPath outline = arch_outline(b);
   p.setPen(Qt::NoPen);
   p.setBrush(palette::kSky);
-  p.setClipPath(outline);
+  // Inside the outline, and inside whatever clip the caller set (a view may show only the sky).
+  p.save();
+  p.setClipPath(outline, Qt::IntersectClip);
   p.drawRect(QRectF(0, 0, w, h * 0.74));
   // The patterned band and the white score area below the sky.
   p.setBrush(QColor(0x2C, 0x3E, 0x6B));
   p.drawRect(QRectF(0, h * 0.74, w, h * 0.012));
   p.setBrush(QColor(0xF7, 0xF5, 0xEE));
   p.drawRect(QRectF(0, h * 0.752, w, h));
-  p.setClipping(false);
+  p.restore();
   p.setPen(QPen(QColor(0x60, 0x60, 0x60), 1.5));
   p.setBrush(Qt::NoBrush);
   p.drawPath(outline);

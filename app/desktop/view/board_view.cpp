@@ -3,6 +3,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <cmath>
+#include <numbers>
 
 #include "view/palette.hpp"
 
@@ -25,11 +26,29 @@ QTransform to_qtransform(const Homography& h) {
   return QTransform(h[0], h[3], h[6], h[1], h[4], h[7], h[2], h[5], h[8]);
 }
 
+// Fits `source` into `target` keeping proportions: centred across, at the
+// top (so the photo and the board side by side line up).
+QTransform fit(const QRectF& source, const QRectF& target) {
+  if (source.isEmpty() || target.isEmpty()) return {};
+  const double s = std::min(target.width() / source.width(), target.height() / source.height());
+  QTransform t;
+  t.translate(target.center().x(), target.top());
+  t.scale(s, s);
+  t.translate(-source.center().x(), -source.top());
+  return t;
+}
+
 }  // namespace
+
+QRectF board_sky_rect(const Board& b) {
+  // From the top of the arch to just below row 0 (the sky's lower edge and its band).
+  return QRectF(0, 0, b.geometry.width, b.geometry.v0 + 0.55 * b.geometry.dv);
+}
 
 BoardView::BoardView(Mode mode, QWidget* parent) : QWidget(parent), mode_(mode) {
   setMouseTracking(false);
-  setMinimumSize(200, 280);
+  setMinimumSize(160, 160);
+  setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
   setAttribute(Qt::WA_OpaquePaintEvent, false);
 }
 
@@ -56,32 +75,46 @@ void BoardView::setPlaceholder(const QString& text) {
   update();
 }
 
-QRectF BoardView::photoRect() const {
-  if (photo_.isNull()) return {};
-  QSizeF s = photo_.size();
-  s.scale(QSizeF(size()), Qt::KeepAspectRatio);
-  return QRectF(QPointF((width() - s.width()) / 2, (height() - s.height()) / 2), s);
+void BoardView::setWholePhoto(bool whole) {
+  whole_photo_ = whole;
+  update();
+}
+
+QRectF BoardView::shownPhotoPart() const {
+  const QTransform t = photoToWidget();
+  bool invertible = false;
+  const QTransform back = t.inverted(&invertible);
+  return invertible ? back.mapRect(QRectF(rect())) : QRectF();
+}
+
+QTransform BoardView::photoToWidget() const {
+  const QRectF target = QRectF(rect()).adjusted(2, 2, -2, -2);
+  const QRectF all(QPointF(0, 0), QSizeF(photo_size_));
+  if (photo_.isNull() || whole_photo_ || !homography_ || !overlay_.board) return fit(all, target);
+  // The photo turned so the board stands upright, as in the rectified view,
+  // and zoomed onto the board's sky with a small margin.
+  const QTransform h = to_qtransform(*homography_);
+  const QRectF sky = board_sky_rect(*overlay_.board);
+  const QPointF down = h.map(QPointF(sky.center().x(), sky.bottom())) - h.map(QPointF(sky.center().x(), sky.top()));
+  if (std::hypot(down.x(), down.y()) < 1) return fit(all, target);
+  QTransform turn;
+  turn.rotate(90 - std::atan2(down.y(), down.x()) * 180 / std::numbers::pi);
+  QRectF box = turn.map(h.map(QPolygonF(sky))).boundingRect();
+  if (box.isEmpty()) return fit(all, target);
+  const double margin = 0.04 * std::max(box.width(), box.height());
+  box.adjust(-margin, -margin, margin, margin);
+  return turn * fit(box, target);
 }
 
 std::optional<QTransform> BoardView::templateToWidget() const {
   if (!overlay_.board) return std::nullopt;
   if (mode_ == Mode::Rectified) {
-    const double w = overlay_.board->geometry.width, h = overlay_.board->geometry.height;
-    const double margin = 8;
-    const double s = std::min((width() - 2 * margin) / w, (height() - 2 * margin) / h);
-    if (s <= 0) return std::nullopt;
-    QTransform t;
-    t.translate((width() - s * w) / 2, (height() - s * h) / 2);
-    t.scale(s, s);
-    return t;
+    const QRectF target = QRectF(rect()).adjusted(8, 8, -8, -8);
+    if (target.isEmpty()) return std::nullopt;
+    return fit(board_sky_rect(*overlay_.board), target);
   }
   if (photo_.isNull() || !homography_ || photo_size_.isEmpty()) return std::nullopt;
-  const QRectF r = photoRect();
-  const double s = r.width() / photo_size_.width();
-  QTransform fit;
-  fit.translate(r.left(), r.top());
-  fit.scale(s, s);
-  return to_qtransform(*homography_) * fit;
+  return to_qtransform(*homography_) * photoToWidget();
 }
 
 std::optional<QPointF> BoardView::widgetPoint(Point p) const {
@@ -101,8 +134,12 @@ void BoardView::paintEvent(QPaintEvent*) {
   QPainter p(this);
   p.fillRect(rect(), mode_ == Mode::Photo ? QColor(0x20, 0x20, 0x20) : palette().window().color());
   if (mode_ == Mode::Photo && !photo_.isNull()) {
+    p.save();
     p.setRenderHint(QPainter::SmoothPixmapTransform);
-    p.drawPixmap(photoRect(), photo_, QRectF(photo_.rect()));
+    p.setTransform(photoToWidget());
+    // The pixmap is the photo scaled down for display: stretch it over the photo's full size.
+    p.drawPixmap(QRectF(QPointF(0, 0), QSizeF(photo_size_)), photo_, QRectF(photo_.rect()));
+    p.restore();
   }
   const auto t = templateToWidget();
   if (!t) {
@@ -112,6 +149,7 @@ void BoardView::paintEvent(QPaintEvent*) {
   }
   p.setTransform(*t);
   if (mode_ == Mode::Rectified) {
+    p.setClipRect(board_sky_rect(*overlay_.board));
     paint_board(p, *overlay_.board);
   } else {
     paint_lattice(p, *overlay_.board);

@@ -1,7 +1,11 @@
 #pragma once
 // Shows one sheet: either the rectified board drawn from the engine's Board, or
 // the photo with the reading drawn over it through the reader's homography.
-// Clicks near a segment or a lattice point are reported; the view never edits.
+// Both fit their picture to the widget keeping its proportions. The rectified
+// view shows the night sky only (the score area is the score panel's job); the
+// photo view turns the photo so the board stands upright and zooms onto it
+// when it was found, unless asked to show the whole photo. Clicks near a segment or a lattice point are reported; the
+// view never edits.
 #include <QImage>
 #include <QPixmap>
 #include <QWidget>
@@ -28,6 +32,11 @@ class BoardView : public QWidget {
   void clearPhoto();
   bool hasPhoto() const { return !photo_.isNull(); }
   void setPlaceholder(const QString& text);
+  // Photo view: show the whole photo rather than the board's part of it.
+  void setWholePhoto(bool whole);
+  bool wholePhoto() const { return whole_photo_; }
+  // The part of the photo the widget covers, in photo pixels (bounding box).
+  QRectF shownPhotoPart() const;
 
   // Template units -> widget pixels (identity-free when nothing is shown).
   std::optional<QTransform> templateToWidget() const;
@@ -36,7 +45,8 @@ class BoardView : public QWidget {
   // Widget position of the point a fraction t along a segment.
   std::optional<QPointF> widgetSegmentPoint(SegmentId id, double t = 0.5) const;
 
-  QSize sizeHint() const override { return {420, 600}; }
+  QSize sizeHint() const override { return {420, 460}; }
+  QSize minimumSizeHint() const override { return {160, 160}; }
 
  signals:
   void segmentClicked(starsight::SegmentId id);
@@ -47,7 +57,8 @@ class BoardView : public QWidget {
   void mouseReleaseEvent(QMouseEvent* event) override;
 
  private:
-  QRectF photoRect() const;
+  // Photo pixels -> widget pixels.
+  QTransform photoToWidget() const;
 
   Mode mode_;
   SheetOverlay overlay_;
@@ -55,6 +66,11 @@ class BoardView : public QWidget {
   QSize photo_size_;
   std::optional<Homography> homography_;
   QString placeholder_;
+  bool whole_photo_ = false;
 };
+
+// The part of the board template the views show: the night sky with the
+// lattice (the score area below it is left out).
+QRectF board_sky_rect(const Board& board);
 
 }  // namespace starsight::desktop

@@ -5,6 +5,7 @@
 #include <QVBoxLayout>
 
 #include "view/card_picture.hpp"
+#include "view/names.hpp"
 
 namespace starsight::desktop {
 namespace {
@@ -27,7 +28,7 @@ CardDialog::CardDialog(std::optional<int> point_card, std::optional<Power> power
     : QDialog(parent) {
   setWindowTitle(tr("Cards in play"));
   auto* layout = new QVBoxLayout(this);
-  layout->addWidget(new QLabel(tr("Point bonus card (★): each occurrence of its shape scores its value."), this));
+  layout->addWidget(new QLabel(tr("Point bonus card: each occurrence of its shape scores its value."), this));
   point_list_ = card_list(this);
   auto* none_point = new QListWidgetItem(tr("None"), point_list_);
   none_point->setData(Qt::UserRole, 0);
@@ -39,13 +40,12 @@ CardDialog::CardDialog(std::optional<int> point_card, std::optional<Power> power
   }
   if (!point_card) none_point->setSelected(true);
   layout->addWidget(point_list_);
-  layout->addWidget(new QLabel(tr("Power bonus card (✦): each completed shape gives one use of its power."), this));
+  layout->addWidget(new QLabel(tr("Power bonus card: each completed shape gives one use of its power."), this));
   power_list_ = card_list(this);
   auto* none_power = new QListWidgetItem(tr("None"), power_list_);
   none_power->setData(Qt::UserRole, -1);
   for (const PowerCard& c : power_cards()) {
-    auto* item =
-        new QListWidgetItem(QIcon(power_card_picture(c.power, 96)), QString::fromStdString(c.name), power_list_);
+    auto* item = new QListWidgetItem(QIcon(power_card_picture(c.power, 96)), Names::power(c.power), power_list_);
     item->setData(Qt::UserRole, static_cast<int>(c.power));
     if (power_card == c.power) item->setSelected(true);
   }

@@ -1,5 +1,5 @@
 #pragma once
-// Choosing the game's point (★) and power (✦) cards from their pictures.
+// Choosing the game's point and power cards from their pictures.
 #include <QDialog>
 #include <QListWidget>
 #include <optional>

@@ -2,11 +2,12 @@
 
 #include <QPainter>
 
+#include "view/names.hpp"
 #include "view/palette.hpp"
 
 namespace starsight::desktop {
 
-QPixmap card_picture(const Shape& shape, const QString& title, const QString& corner, int side) {
+QPixmap card_picture(const Shape& shape, const QString& title, ScoreSymbol symbol, const QString& corner, int side) {
   const int height = side * 4 / 3;
   QPixmap pix(side, height);
   pix.fill(Qt::transparent);
@@ -32,21 +33,25 @@ QPixmap card_picture(const Shape& shape, const QString& title, const QString& co
   p.setFont(font);
   p.setPen(palette::kStar);
   p.drawText(QRectF(0, height - side * 0.2, side, side * 0.16), Qt::AlignCenter, title);
+  // The corner: the card's symbol (drawn, not a font glyph) and its value.
   font.setBold(true);
   p.setFont(font);
-  p.drawText(QRectF(side * 0.06, side * 0.03, side * 0.88, side * 0.14), Qt::AlignRight | Qt::AlignVCenter, corner);
+  const double sym = side * 0.14;
+  const QRectF text_box(side * 0.06, side * 0.03, side * 0.88 - sym * 1.1, side * 0.14);
+  p.drawText(text_box, Qt::AlignRight | Qt::AlignVCenter, corner);
+  paint_score_symbol(p, symbol, QPointF(side * 0.94 - sym / 2, side * 0.03 + side * 0.07), sym, palette::kStar);
   return pix;
 }
 
 QPixmap point_card_picture(int number, int side) {
   const PointCard& c = point_card(number);
-  return card_picture(c.shape, QString::fromStdString(c.id), QStringLiteral("★ %1").arg(c.value), side);
+  return card_picture(c.shape, QString::fromStdString(c.id), ScoreSymbol::PointBonus, QString::number(c.value), side);
 }
 
 QPixmap power_card_picture(Power power, int side) {
   const PowerCard& c = power_card(power);
-  return card_picture(c.shape, QString::fromStdString(c.name), c.advanced ? QStringLiteral("✦+") : QStringLiteral("✦"),
-                      side);
+  return card_picture(c.shape, Names::power(c.power), ScoreSymbol::PowerBonus,
+                      c.advanced ? QStringLiteral("+") : QString(), side);
 }
 
 }  // namespace starsight::desktop

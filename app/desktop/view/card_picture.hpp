@@ -5,10 +5,13 @@
 #include <QString>
 
 #include "starsight/cards.hpp"
+#include "view/score_icons.hpp"
 
 namespace starsight::desktop {
 
-QPixmap card_picture(const Shape& shape, const QString& title, const QString& corner, int side = 120);
+// `corner`: the value printed next to the card's symbol ("+" marks advanced powers).
+QPixmap card_picture(const Shape& shape, const QString& title, ScoreSymbol symbol, const QString& corner,
+                     int side = 120);
 QPixmap point_card_picture(int number, int side = 120);
 QPixmap power_card_picture(Power power, int side = 120);
 

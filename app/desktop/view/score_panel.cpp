@@ -2,33 +2,16 @@
 
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <algorithm>
-#include <cmath>
-#include <numbers>
 
 #include "view/palette.hpp"
+#include "view/score_icons.hpp"
 
 namespace starsight::desktop {
 namespace {
 
 // Layout in a 440 x 150 design space, scaled to the widget.
 constexpr double kDesignW = 440, kDesignH = 150;
-
-QPainterPath star(QPointF c, double outer, double inner, int points) {
-  QPainterPath path;
-  for (int i = 0; i < 2 * points; ++i) {
-    const double r = i % 2 == 0 ? outer : inner;
-    const double a = -std::numbers::pi / 2 + i * std::numbers::pi / points;
-    const QPointF q = c + QPointF(r * std::cos(a), r * std::sin(a));
-    if (i == 0)
-      path.moveTo(q);
-    else
-      path.lineTo(q);
-  }
-  path.closeSubpath();
-  return path;
-}
 
 Category category_of(ScorePanel::Part part) {
   switch (part) {
@@ -81,9 +64,9 @@ QString ScorePanel::partName(Part part) const {
     case ShootingStars:
       return tr("Shooting stars");
     case PointBonus:
-      return tr("Point bonus (★)");
+      return tr("Point bonus");
     case PowerBonus:
-      return tr("Power bonus (✦)");
+      return tr("Power bonus");
     case Total:
       return tr("Total");
     default:
@@ -201,29 +184,25 @@ void ScorePanel::paintEvent(QPaintEvent*) {
       p.setFont(font);
       p.drawText(QRectF(r.left(), r.top() - r.height() * 0.55, r.width(), r.height() * 0.5), Qt::AlignCenter,
                  QString::number(3 + i));
-      font.setPixelSize(std::max(8, static_cast<int>(r.height() * 0.7)));
-      p.setFont(font);
-      p.drawText(r, Qt::AlignCenter, valueText(part));
+      if (!valueText(part).isEmpty()) {
+        // The tick is drawn, not a font glyph.
+        const QPointF c = r.center();
+        const double k = r.width();
+        p.setPen(QPen(ink, std::max(1.5, k * 0.08), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPolyline(QPolygonF(
+            {c + QPointF(-0.24 * k, 0.0), c + QPointF(-0.07 * k, 0.18 * k), c + QPointF(0.24 * k, -0.2 * k)}));
+      }
     } else if (part <= PowerBonus) {
       // Icon circle above a large circle for the points.
       const double d = r.width() * 0.62;
       const QRectF icon(r.center().x() - d / 2, r.top() + 2, d, d);
       const QRectF big(r.left() + 2, r.bottom() - r.width() + 2, r.width() - 4, r.width() - 4);
       p.drawEllipse(icon);
-      const QPointF c = icon.center();
-      p.setBrush(ink);
-      if (part == Planets) {
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(c, d * 0.18, d * 0.18);
-        p.drawEllipse(c, d * 0.36, d * 0.12);
-      } else if (part == ShootingStars) {
-        p.drawPath(star(c + QPointF(d * 0.12, -d * 0.12), d * 0.2, d * 0.09, 5));
-        p.drawLine(c + QPointF(-d * 0.3, d * 0.3), c + QPointF(d * 0.02, -d * 0.02));
-      } else if (part == PointBonus) {
-        p.drawPath(star(c, d * 0.32, d * 0.14, 5));
-      } else {
-        p.drawPath(star(c, d * 0.32, d * 0.08, 4));
-      }
+      const ScoreSymbol symbol = part == Planets         ? ScoreSymbol::Planet
+                                 : part == ShootingStars ? ScoreSymbol::ShootingStar
+                                 : part == PointBonus    ? ScoreSymbol::PointBonus
+                                                         : ScoreSymbol::PowerBonus;
+      paint_score_symbol(p, symbol, icon.center(), d * 0.8, ink);
       p.setBrush(Qt::NoBrush);
       p.setPen(QPen(ink, 3));
       p.drawEllipse(big);

@@ -1,7 +1,7 @@
 #pragma once
 // The score laid out like the board's own score area: six check circles for
-// constellation sizes 3..8, then planet, shooting star, point bonus (★) and
-// power bonus (✦) each above its points, and the total. Hovering or clicking
+// constellation sizes 3..8, then planet, shooting star, point bonus and
+// power bonus each above its points, and the total. Hovering or clicking
 // a part asks for what earned it to be highlighted on the board.
 #include <QWidget>
 #include <optional>
