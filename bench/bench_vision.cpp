@@ -10,6 +10,7 @@
 // Then the speed on one core: a 12 MP JPEG end to end against OpenCV's
 // half-resolution decode of the same file, and a 1920x1080 frame in memory.
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -56,7 +57,23 @@ struct Tally {
   int photos = 0, refused = 0, board_ok = 0, exact_state = 0, exact_total = 0, silent = 0, flagged_wrong = 0;
   long long tp = 0, fp = 0, fn = 0;
   double ms = 0;
+  // Why states were wrong (a photo may count under several causes), and how the uncertainty behaved.
+  int wrong_board = 0, wrong_lines = 0, wrong_shooting = 0, wrong_objects = 0, wrong_new_stars = 0;
+  int wrong_total_explained = 0;  // wrong total, and some uncertain item, flipped, gives the true total
+  long long uncertain_items = 0;
+  double confidence_sum = 0, brier = 0;
+  // Calibration of the line probabilities: per bin of p, segments and how many were truly drawn.
+  std::array<int, 10> bin_n{}, bin_yes{};
 };
+
+// Power objects as (kind, point) pairs, new stars excluded.
+std::vector<std::pair<int, int>> power_objects(const State& s) {
+  std::vector<std::pair<int, int>> out;
+  for (const auto& o : objects(s))
+    if (o.kind != ObjectKind::NewStar) out.emplace_back(static_cast<int>(o.kind), point_index(o.at));
+  std::sort(out.begin(), out.end());
+  return out;
+}
 
 double pct(int a, int b) { return b ? 100.0 * a / b : 0; }
 
@@ -123,6 +140,33 @@ int main(int argc, char** argv) {
       t.exact_state += exact;
       t.exact_total += total_ok;
       if (!total_ok && r.uncertain.empty()) ++t.silent;
+      t.uncertain_items += static_cast<long long>(r.uncertain.size());
+      t.confidence_sum += r.confidence;
+      t.brier += (r.confidence - (exact ? 1.0 : 0.0)) * (r.confidence - (exact ? 1.0 : 0.0));
+      if (!exact) {
+        const State a = canonical(r.state), b = canonical(truth);
+        t.wrong_board += a.board != b.board;
+        t.wrong_lines += all_lines(a) != all_lines(b);
+        t.wrong_shooting += !(a.shooting_stars == b.shooting_stars);
+        t.wrong_objects += power_objects(a) != power_objects(b);
+        t.wrong_new_stars += a.new_stars != b.new_stars;
+      }
+      if (!total_ok && std::any_of(r.uncertain.begin(), r.uncertain.end(),
+                                   [&](const vision::UncertainReading& u) { return u.total_if_flipped == true_total; }))
+        ++t.wrong_total_explained;
+      if (r.board == truth.board) {
+        const SegmentSet printed = board(truth.board).printed();
+        for (int id = 0; id < kSegmentCount; ++id) {
+          const auto k = static_cast<std::size_t>(id);
+          const Segment& sg = segment(id);
+          if (printed.test(k) || board(truth.board).kind(sg.a) == PointKind::Outside ||
+              board(truth.board).kind(sg.b) == PointKind::Outside)
+            continue;
+          const auto bin = static_cast<std::size_t>(std::clamp(r.segment_p[k] * 10, 0.0, 9.0));
+          ++t.bin_n[bin];
+          t.bin_yes[bin] += want.test(k);
+        }
+      }
       if (verbose && !exact)
         std::printf(
             "  seed %llu board %d/%d  +%zu -%zu lines  shooting %zu/%zu  objects %zu/%zu  new stars %zu/%zu  "
@@ -130,12 +174,55 @@ int main(int argc, char** argv) {
             static_cast<unsigned long long>(seed), r.board, truth.board, (got & ~want).count(), (want & ~got).count(),
             r.state.shooting_stars.size(), truth.shooting_stars.size(), objects(r.state).size(), objects(truth).size(),
             r.state.new_stars.size(), truth.new_stars.size(), score(r.state).total, true_total, r.uncertain.size());
+      if (verbose && !exact && r.board == truth.board) {
+        // Each wrong item with the probability the reader gave it.
+        for_each_bit((got & ~want) | (want & ~got), [&](int id) {
+          std::printf("    line %d-%d/%d-%d %s p=%.3f\n", segment(id).a.x, segment(id).a.y, segment(id).b.x,
+                      segment(id).b.y, got.test(static_cast<std::size_t>(id)) ? "extra" : "missed",
+                      r.segment_p[static_cast<std::size_t>(id)]);
+        });
+        const auto po = power_objects(r.state), pt = power_objects(truth);
+        auto p_at = [&](int k) {
+          for (const auto& o : r.objects)
+            if (point_index(o.at) == k) return o.p;
+          return -1.0;
+        };
+        for (const auto& o : pt)
+          if (std::find(po.begin(), po.end(), o) == po.end())
+            std::printf("    object %d at %d missed p=%.3f\n", o.first, o.second, p_at(o.second));
+        for (const auto& o : po)
+          if (std::find(pt.begin(), pt.end(), o) == pt.end())
+            std::printf("    object %d at %d extra p=%.3f\n", o.first, o.second, p_at(o.second));
+        for (Point q : truth.new_stars)
+          if (std::find(r.state.new_stars.begin(), r.state.new_stars.end(), q) == r.state.new_stars.end())
+            std::printf("    new star %d,%d missed p=%.3f\n", q.x, q.y, p_at(point_index(q)));
+        for (Point q : r.state.new_stars)
+          if (std::find(truth.new_stars.begin(), truth.new_stars.end(), q) == truth.new_stars.end())
+            std::printf("    new star %d,%d extra p=%.3f\n", q.x, q.y, p_at(point_index(q)));
+        for (const auto& ss : truth.shooting_stars)
+          std::printf("    true shooting star head %d,%d (%zu lines)\n", ss.head.x, ss.head.y, ss.lines.size());
+        for (const auto& ss : r.shooting_stars)
+          std::printf("    read run head %d,%d p=%.3f (%zu lines)\n", ss.head.x, ss.head.y, ss.head_p, ss.lines.size());
+      }
     }
     const int read = t.photos - t.refused;
     std::printf("%-7s %6d  %6.1f  %10.2f  %12.2f  %12.1f  %12.1f  %7.2f  %7d  %8.1f\n", render::level_name(level),
                 t.photos, pct(t.board_ok, read), t.tp + t.fp ? 100.0 * t.tp / (t.tp + t.fp) : 0,
                 t.tp + t.fn ? 100.0 * t.tp / (t.tp + t.fn) : 0, pct(t.exact_state, t.photos),
                 pct(t.exact_total, t.photos), pct(t.silent, t.photos), t.refused, t.ms / t.photos);
+    const int wrong = read - t.exact_state, wrong_total = read - t.exact_total;
+    std::printf(
+        "        wrong states read %d: board %d, lines %d, shooting stars %d, objects %d, new stars %d; "
+        "wrong totals %d, of them %d with an uncertain item that flipped gives the true total\n"
+        "        uncertain items per photo %.2f; mean confidence %.3f vs exact-state rate %.3f (read), "
+        "Brier %.3f\n        line p calibration (bin: segments, %% drawn):",
+        wrong, t.wrong_board, t.wrong_lines, t.wrong_shooting, t.wrong_objects, t.wrong_new_stars, wrong_total,
+        t.wrong_total_explained, read ? static_cast<double>(t.uncertain_items) / read : 0,
+        read ? t.confidence_sum / read : 0, read ? static_cast<double>(t.exact_state) / read : 0,
+        read ? t.brier / read : 0);
+    for (std::size_t b = 0; b < t.bin_n.size(); ++b)
+      std::printf(" .%zu:%d/%.1f", b, t.bin_n[b], t.bin_n[b] ? 100.0 * t.bin_yes[b] / t.bin_n[b] : 0.0);
+    std::printf("\n");
     std::fflush(stdout);
   }
 

@@ -28,11 +28,13 @@ using namespace starsight;
 namespace {
 
 constexpr std::uint64_t kFirstBenchmarkSeed = 1'000'000;
+constexpr double kArtworkWeight = 1;
 
 template <std::size_t N>
 struct Sample {
   std::array<double, N> x;
   int y;
+  double weight = 1;  // how much the sample counts in the fit
 };
 
 // Newton's method on the L2-regularised log-loss; w[0] is the bias.
@@ -51,9 +53,9 @@ std::array<double, N + 1> fit(const std::vector<Sample<N>>& data, double ridge =
       for (std::size_t i = 0; i < N + 1; ++i) z += w[i] * xs[i];
       const double p = 1 / (1 + std::exp(-z));
       for (int i = 0; i < M; ++i) {
-        grad[i] += (p - s.y) * xs[static_cast<std::size_t>(i)];
+        grad[i] += s.weight * (p - s.y) * xs[static_cast<std::size_t>(i)];
         for (int j = 0; j < M; ++j)
-          hess(i, j) += p * (1 - p) * xs[static_cast<std::size_t>(i)] * xs[static_cast<std::size_t>(j)];
+          hess(i, j) += s.weight * p * (1 - p) * xs[static_cast<std::size_t>(i)] * xs[static_cast<std::size_t>(j)];
       }
     }
     cv::Vec<double, M> step;
@@ -189,8 +191,12 @@ int main(int argc, char** argv) {
       const auto kk = static_cast<std::size_t>(k);
       const PointKind kind = board.kind(point_at(k));
       if (kind == PointKind::Star) marks.push_back({f.points[kk], marked.test(kk) ? 1 : 0});
+      // The question that matters most is asked on artwork points (was a star added there?): there a
+      // hand-drawn star must stand out from the artwork's line-art, so those points weigh more than the
+      // many printed stars.
       if (kind == PointKind::Star || kind == PointKind::Artwork || kind == PointKind::SunriseArt)
-        stars.push_back({f.points[kk], (kind == PointKind::Star || added.test(kk)) ? 1 : 0});
+        stars.push_back({f.points[kk], (kind == PointKind::Star || added.test(kk)) ? 1 : 0,
+                         kind == PointKind::Star ? 1.0 : kArtworkWeight});
     }
   }
   std::printf("%d photos used, %d refused, %d with the lattice misplaced\n", used, refused, skipped);

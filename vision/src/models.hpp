@@ -5,6 +5,8 @@
 #include <array>
 #include <cstddef>
 
+#include "starsight/vision/features.hpp"
+
 namespace starsight::vision {
 
 template <std::size_t N>
@@ -13,7 +15,7 @@ struct LogisticModel {
   std::array<double, N> weights;
 };
 
-inline constexpr LogisticModel<4> kLineModel{
+inline constexpr LogisticModel<kSegmentFeatureCount> kLineModel{
 #include "model_line.inc"
 };
 inline constexpr LogisticModel<5> kStarModel{

@@ -33,6 +33,24 @@ bool blocks_lines(Power p) {
 
 bool places_objects(Power p) { return p != Power::NewLine && p != Power::NewStars; }
 
+// A line seen ending on an artwork point is evidence that a star was added there: without one the
+// line would be illegal (prior odds times kIllegalEndOdds). The odds factor for "added star" is the
+// ratio of each line's marginal likelihood under both hypotheses, with the line's photo odds o and the
+// base odds pi of a segment being drawn: ((o + 1) / (1 + pi)) / ((kIllegalEndOdds o + 1) / (1 + kIllegalEndOdds pi)).
+double added_star_line_evidence(const Evidence& e, const Board& board, Point p) {
+  constexpr double kBaseLineOdds = 0.11;  // about one candidate segment in ten is drawn
+  double factor = 1;
+  for (SegmentId id : segments_at(p)) {
+    const Segment& s = segment(id);
+    const Point other = s.a == p ? s.b : s.a;
+    if (board.kind(other) != PointKind::Star) continue;  // only lines that would otherwise be legal
+    const double lp = std::clamp(e.line_p[static_cast<std::size_t>(id)], 1e-6, 1 - 1e-6);
+    const double o = lp / (1 - lp);
+    factor *= ((o + 1) / (1 + kBaseLineOdds)) / ((kIllegalEndOdds * o + 1) / (1 + kIllegalEndOdds * kBaseLineOdds));
+  }
+  return factor;
+}
+
 }  // namespace
 
 // An isolated straight diagonal run of drawn segments: every segment diagonal, in one direction,
@@ -172,26 +190,28 @@ Decoded decode(const Evidence& e) {
   const SegmentSet printed = board.printed();
 
   // 1. Added stars on artwork points: they make lines there legal. With a known power card other than
-  // new stars, none can have been added; with it, at most 2 per use of its shape among the lines
-  // between printed stars (the lines readable before knowing the added stars).
+  // new stars, none can have been added; with it, at most 2 per use of its shape among the lines seen
+  // (lines onto stars added earlier may complete the shape again, so every line the photo shows counts
+  // here, whatever its ends: this is only an upper bound on the uses).
   Choices choice;
   PointSet new_star;
   std::size_t allowed_new = kPointCount;
   if (e.power_card == Power::NewStars) {
-    SegmentSet between_stars = printed;
+    SegmentSet seen = printed;
     for (int id = 0; id < kSegmentCount; ++id) {
       const Segment& s = segment(id);
-      if (e.line_p[static_cast<std::size_t>(id)] > 0.5 && board.kind(s.a) == PointKind::Star &&
-          board.kind(s.b) == PointKind::Star)
-        between_stars.set(static_cast<std::size_t>(id));
+      if (e.line_p[static_cast<std::size_t>(id)] > 0.5 && board.kind(s.a) != PointKind::Outside &&
+          board.kind(s.b) != PointKind::Outside)
+        seen.set(static_cast<std::size_t>(id));
     }
-    allowed_new = 2 * max_disjoint(occurrences(power_card_placements(Power::NewStars), between_stars)).size();
+    allowed_new = 2 * max_disjoint(occurrences(power_card_placements(Power::NewStars), seen)).size();
   }
   std::vector<std::pair<double, Point>> added;
   for (int i = 0; i < kPointCount; ++i) {
     const Point p = point_at(i);
     const bool possible = !e.power_card || *e.power_card == Power::NewStars;
-    if (possible && board.kind(p) == PointKind::Artwork) added.emplace_back(e.star_p[static_cast<std::size_t>(i)], p);
+    if (possible && board.kind(p) == PointKind::Artwork)
+      added.emplace_back(with_odds(e.star_p[static_cast<std::size_t>(i)], added_star_line_evidence(e, board, p)), p);
   }
   std::sort(added.begin(), added.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   for (std::size_t k = 0; k < added.size(); ++k) {

@@ -23,6 +23,9 @@ struct Span {
 constexpr std::array<Span, 1> kStraight{{{0.20, 0.80}}};
 constexpr std::array<Span, 2> kDiagonal{{{0.15, 0.39}, {0.61, 0.85}}};
 
+// How far across the segment the reader looks for the line's ink (template units).
+constexpr int kReach = 3;
+
 double percentile(std::vector<double>& v, double q) {
   if (v.empty()) return 0;
   const auto k = static_cast<std::size_t>(q * static_cast<double>(v.size() - 1));
@@ -45,11 +48,14 @@ SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g
   auto sample_span = [&](Span span) {
     for (double t = span.from; t <= span.to + 1e-9; t += 1.5 / len) {
       const cv::Point2d p = a + d * t;
+      // A hand-drawn line wobbles and rarely passes exactly through the printed stars' centres:
+      // look for its ink a few units either side of the ideal segment.
       float best = 0;
-      for (int k = -3; k <= 3; ++k) best = std::max(best, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
+      for (int k = -kReach; k <= kReach; ++k)
+        best = std::max(best, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
       contrast.push_back(best);
-      clutter.push_back(0.5 * (at(r.tophat, p.x + across.x * 9, p.y + across.y * 9) +
-                               at(r.tophat, p.x - across.x * 9, p.y - across.y * 9)));
+      clutter.push_back(0.5 * (at(r.tophat, p.x + across.x * (kReach + 6), p.y + across.y * (kReach + 6)) +
+                               at(r.tophat, p.x - across.x * (kReach + 6), p.y - across.y * (kReach + 6))));
     }
   };
   if (diagonal)
@@ -57,12 +63,18 @@ SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g
   else
     for (Span sp : kStraight) sample_span(sp);
   const double norm = std::max(white, 1.0);
-  int bright = 0;
-  for (double c : contrast) bright += c > 0.35 * norm;
+  int bright = 0, faint = 0;
+  for (double c : contrast) {
+    bright += c > 0.35 * norm;
+    faint += c > 0.18 * norm;
+  }
+  const double n = std::max<double>(1, static_cast<double>(contrast.size()));
   SegmentFeatures f{};
-  f[3] = contrast.empty() ? 0 : static_cast<double>(bright) / static_cast<double>(contrast.size());
+  f[3] = static_cast<double>(bright) / n;
+  f[4] = static_cast<double>(faint) / n;
   f[0] = percentile(contrast, 0.5) / norm;
   f[1] = percentile(contrast, 0.2) / norm;
+  f[5] = percentile(contrast, 0.05) / norm;
   f[2] = percentile(clutter, 0.5) / norm;
   return f;
 }

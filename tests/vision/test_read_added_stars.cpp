@@ -1,0 +1,50 @@
+// Added stars on artwork points read jointly with the lines that end there: a clear line onto an
+// artwork point is evidence that a star was added, since without one the line would be illegal.
+#include <gtest/gtest.h>
+
+#include "starsight/board.hpp"
+#include "starsight/vision/rule_decoder.hpp"
+
+namespace starsight::vision {
+namespace {
+
+Evidence blank_board_1() {
+  Evidence e;
+  e.board = 1;  // artwork at (0,5), a printed star at (0,4)
+  e.line_p.fill(0.001);
+  e.mark_p.fill(0.001);
+  e.star_p.fill(0.001);
+  return e;
+}
+
+std::size_t index_of(Point a, Point b) { return static_cast<std::size_t>(*segment_between(a, b)); }
+
+TEST(ReadAddedStars, AClearLineOntoArtworkMakesAFaintStarThere) {
+  ASSERT_EQ(board(1).kind({0, 5}), PointKind::Artwork);
+  Evidence e = blank_board_1();
+  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.3;
+  e.line_p[index_of({0, 4}, {0, 5})] = 0.999;
+  const Decoded d = decode(e);
+  ASSERT_EQ(d.state.new_stars.size(), 1u);
+  EXPECT_EQ(d.state.new_stars[0], (Point{0, 5}));
+  EXPECT_TRUE(d.state.lines.test(index_of({0, 4}, {0, 5})));
+}
+
+TEST(ReadAddedStars, AFaintStarWithoutLinesStaysUnread) {
+  Evidence e = blank_board_1();
+  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.3;
+  const Decoded d = decode(e);
+  EXPECT_TRUE(d.state.new_stars.empty());
+}
+
+TEST(ReadAddedStars, AFaintLineDoesNotInventAStar) {
+  Evidence e = blank_board_1();
+  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.01;
+  e.line_p[index_of({0, 4}, {0, 5})] = 0.3;
+  const Decoded d = decode(e);
+  EXPECT_TRUE(d.state.new_stars.empty());
+  EXPECT_FALSE(d.state.lines.test(index_of({0, 4}, {0, 5})));
+}
+
+}  // namespace
+}  // namespace starsight::vision
