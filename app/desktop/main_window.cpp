@@ -268,7 +268,18 @@ void MainWindow::buildActions() {
   connect(whole_photo_, &QAction::toggled, this, [this] { refreshPlayerViews(); });
   view->addAction(whole_photo_);
 
-  for (QAction* a : {open_photo_, open_state_, open_game_, save_, camera_action_, freeze_}) bar->addAction(a);
+  // The toolbar keeps to what a player at the table uses, so it fits in every
+  // language: one Open for photos, state files and games alike (told apart by
+  // their content); the separate kinds stay in the File menu.
+  auto* open_any = new QAction(tr("Open…"), this);
+  open_any->setToolTip(tr("Open photos, state files or a saved game"));
+  connect(open_any, &QAction::triggered, this, [this] {
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this, tr("Open photos, state files or a game"), {},
+                                      tr("Photos, state files and games (*.jpg *.jpeg *.png *.json);;All files (*)"));
+    if (!paths.isEmpty()) openFiles(paths);
+  });
+  for (QAction* a : {open_any, save_, camera_action_, freeze_}) bar->addAction(a);
   bar->addSeparator();
   bar->addAction(bar_undo);
   bar->addAction(bar_redo);
@@ -496,14 +507,26 @@ void MainWindow::acceptUncertain() {
   if (selected_uncertain_ < 0) return nextUncertain();
   const int keep = selected_uncertain_;
   doc_.judgeUncertain(doc_.currentPlayer(), static_cast<std::size_t>(keep), Uncertainty::Verdict::Accepted);
-  selectUncertain(keep);
+  afterVerdict(keep);
 }
 
 void MainWindow::rejectUncertain() {
   if (selected_uncertain_ < 0) return nextUncertain();
   const int keep = selected_uncertain_;
   doc_.judgeUncertain(doc_.currentPlayer(), static_cast<std::size_t>(keep), Uncertainty::Verdict::Rejected);
-  selectUncertain(keep);
+  afterVerdict(keep);
+}
+
+void MainWindow::afterVerdict(int judged) {
+  // Straight on to the next reading to check, so A/R/A/R goes through them all.
+  selectUncertain(judged);
+  const int next = uncertain_->nextOpen();
+  if (next >= 0) {
+    selectUncertain(next);
+    return;
+  }
+  message_->show(MessageBar::Kind::Info, tr("Every uncertain reading on this sheet has been checked."),
+                 tr("The score is final unless you correct something else; Undo (Ctrl+Z) takes a verdict back."));
 }
 
 bool MainWindow::maybeSave() {

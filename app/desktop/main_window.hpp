@@ -110,6 +110,7 @@ class MainWindow : public QMainWindow {
   void onSegmentClicked(SegmentId id);
   void onPointClicked(Point p);
   void showReadError(const PhotoResult& result);
+  void afterVerdict(int judged);
   void showFileError(const QString& what, const QString& next);
   void updateTitle();
   bool maybeSave();

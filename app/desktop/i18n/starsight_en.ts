@@ -7,8 +7,23 @@
         <translation><numerusform> — %n to check</numerusform><numerusform> — %n to check</numerusform></translation>
     </message>
     <message numerus="yes">
+        <source>&lt;b&gt;Audit&lt;/b&gt; (%n finding(s); click one to see its points)</source>
+        <translation><numerusform>&lt;b&gt;Audit&lt;/b&gt; (%n finding; click it to see its points)</numerusform><numerusform>&lt;b&gt;Audit&lt;/b&gt; (%n findings; click one to see its points)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Players&lt;/b&gt; (%n, best first; click one to show their sheet)</source>
+        <translation><numerusform>&lt;b&gt;Players&lt;/b&gt; (%n; click to show the sheet)</numerusform><numerusform>&lt;b&gt;Players&lt;/b&gt; (%n, best first; click one to show their sheet)</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>%n reading(s) on this sheet are uncertain.</source>
         <translation><numerusform>%n reading on this sheet is uncertain.</numerusform><numerusform>%n readings on this sheet are uncertain.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>starsight::desktop::RankingTable</name>
+    <message numerus="yes">
+        <source>%n reading(s) to check</source>
+        <translation><numerusform>%n reading to check</numerusform><numerusform>%n readings to check</numerusform></translation>
     </message>
 </context>
 <context>

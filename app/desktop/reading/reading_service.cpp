@@ -54,15 +54,20 @@ PhotoResult read_photo_file(const QString& path, const PhotoReader* reader, cons
   PhotoResult r;
   r.origin = path;
   r.from_file = true;
-  // The picture to show is decoded straight at display size (JPEG decoders
-  // scale while decoding), so a 12 MP photo costs little here.
+  // The reader decodes the file itself (at the scale it needs); the picture to
+  // show is decoded meanwhile on another thread, straight at display size (JPEG
+  // decoders scale while decoding), so a 12 MP photo costs little more than its reading.
+  QFuture<PhotoReading> reading;
+  if (reader) reading = QtConcurrent::run([reader, path, hints] { return reader->readFile(path, hints); });
   QImageReader file(path);
   file.setAutoTransform(true);
   const QSize full = file.size();
   if (full.isValid() && (full.width() > kDisplaySide || full.height() > kDisplaySide))
     file.setScaledSize(full.scaled(kDisplaySide, kDisplaySide, Qt::KeepAspectRatio));
   r.display = file.read();
+  if (reader) r.reading = reading.result();
   if (r.display.isNull()) {
+    r.reading = PhotoReading{};
     r.reading.failure = ReadFailure::Unreadable;
     r.reading.error = file.errorString().toStdString();
     return r;
@@ -71,7 +76,6 @@ PhotoResult read_photo_file(const QString& path, const PhotoReader* reader, cons
   // EXIF rotation swaps the sides of the full size as well.
   if ((r.display.width() > r.display.height()) != (r.photo_size.width() > r.photo_size.height()))
     r.photo_size.transpose();
-  if (reader) r.reading = reader->readFile(path, hints);
   r.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
   return r;
 }
