@@ -173,7 +173,7 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   const double nominal = width * kSkyBottom / kBoardW;
 
   std::vector<cv::Point2d> pts;
-  const std::size_t stride = std::max<std::size_t>(1, contour.size() / 300);
+  const std::size_t stride = std::max<std::size_t>(1, contour.size() / 150);
   for (std::size_t i = 0; i < contour.size(); i += stride) pts.emplace_back(contour[i].x, contour[i].y);
   double best = 1e18, ba = 1, bb = 1;
   auto eval = [&](double a, double b) {
@@ -182,9 +182,9 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
     if (r < best) best = r, ba = a, bb = b;
   };
   // A coarse grid (the residual has local minima), then finer around the best.
-  for (double a = 0.3; a <= 3.0; a += 0.15)
-    for (double b = 0.3; b <= 3.0; b += 0.15) eval(a, b);
-  for (double step = 0.08; step > 0.004; step *= 0.5) {
+  for (double a = 0.3; a <= 3.0; a += 0.2)
+    for (double b = 0.3; b <= 3.0; b += 0.2) eval(a, b);
+  for (double step = 0.1; step > 0.004; step *= 0.5) {
     const double a0 = ba, b0 = bb;
     for (int i = -2; i <= 2; ++i)
       for (int j = -2; j <= 2; ++j) eval(a0 + i * step, b0 + j * step);
@@ -298,15 +298,25 @@ FoundBoard find_board(const cv::Mat& gray) {
   const int ks = std::max(3, static_cast<int>(small.cols * 0.012) | 1);
   const int wide = std::max(5, static_cast<int>(std::max(small.cols, small.rows) * 0.035) | 1);
   const cv::Mat close_kernel = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(ks, ks));
+  const int bridge = std::max(7, static_cast<int>(std::max(small.cols, small.rows) * 0.05) | 1);
+  const cv::Mat bridge_kernel = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(bridge, bridge));
   std::vector<std::pair<cv::Rect, double>> fitted;  // regions already fitted (box, area)
   for (double t : {otsu * 0.2, otsu * 0.35, otsu * 0.5, otsu * 0.7, otsu}) {
-    cv::Mat closed;
-    cv::threshold(blurred, closed, t, 255, cv::THRESH_BINARY_INV);
-    // Close over the thin bright things on the sky (stars, lines, artwork).
-    cv::morphologyEx(closed, closed, cv::MORPH_CLOSE, close_kernel);
-    for (int open_size : {ks, wide}) {
+    cv::Mat below;
+    cv::threshold(blurred, below, t, 255, cv::THRESH_BINARY_INV);
+    // Close over the thin bright things on the sky (stars, lines, artwork); the wide close also bridges
+    // glare stripes and thick drawn lines that cut the sky into pieces.
+    cv::Mat closed, bridged;
+    cv::morphologyEx(below, closed, cv::MORPH_CLOSE, close_kernel);
+    cv::morphologyEx(below, bridged, cv::MORPH_CLOSE, bridge_kernel);
+    struct Variant {
+      const cv::Mat* mask;
+      int open_size;
+    };
+    for (const Variant variant : {Variant{&closed, ks}, Variant{&closed, wide}, Variant{&bridged, wide}}) {
+      const int open_size = variant.open_size;
       cv::Mat dark;
-      cv::morphologyEx(closed, dark, cv::MORPH_OPEN,
+      cv::morphologyEx(*variant.mask, dark, cv::MORPH_OPEN,
                        cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(open_size, open_size)));
       std::vector<std::vector<cv::Point>> contours;
       cv::findContours(dark, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);

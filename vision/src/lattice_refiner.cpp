@@ -93,14 +93,14 @@ cv::Point shift_to_true_lattice(const RectifiedBoard& r, const BoardGeometry& g)
 
 // A printed star stands out of the sky by more than this (grey levels of top-hat): noise and
 // table texture mostly don't.
-constexpr float kMinStarPeak = 12.f;
+constexpr float kMinStarPeak = 4.f;
+// ... and by at least this fraction of the typical star's peak in the same photo.
+constexpr float kRelativeStarPeak = 0.3f;
 
-}  // namespace
-
-RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& g) {
+// The passes from a first homography: nearest stars, RANSAC, least squares, ever tighter.
+RefinedLattice fit_passes(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& g) {
   RefinedLattice out;
   out.homography = first;
-  // Large search radius first (the outline fit may be off by a fraction of a pitch), then tight.
   // Large search radius first (a first homography may be off by a fraction of a pitch), then tight;
   // the first pass uses the bottom rows only, nearest the score panel that may have given the first guess.
   struct Pass {
@@ -128,6 +128,21 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
       predicted.emplace_back(static_cast<float>(guess.x), static_cast<float>(guess.y));
       measured.emplace_back(static_cast<float>(f.x), static_cast<float>(f.y));
     }
+    // Most lattice points hold a star: the typical peak says how bright this photo's stars are. Spots far
+    // fainter than that are sky noise or speckle, whatever the exposure (a dim photo has dim stars).
+    if (peaks.size() >= 12) {
+      std::vector<float> sorted = peaks;
+      std::nth_element(sorted.begin(), sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() * 3 / 4),
+                       sorted.end());
+      const float floor_peak = std::max(kMinStarPeak, kRelativeStarPeak * sorted[sorted.size() * 3 / 4]);
+      std::size_t kept = 0;
+      for (std::size_t k = 0; k < peaks.size(); ++k)
+        if (peaks[k] >= floor_peak) {
+          peaks[kept] = peaks[k], predicted[kept] = predicted[k], measured[kept] = measured[k];
+          ++kept;
+        }
+      peaks.resize(kept), predicted.resize(kept), measured.resize(kept);
+    }
     if (predicted.size() < 12) return out;
     std::vector<unsigned char> inliers;
     const cv::Mat c =
@@ -153,9 +168,19 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
     // template -> rect(pred) -> rect(measured) -> photo
     out.homography = r.photo_from_rect * correction * cv::Matx33d(scale, 0, 0, 0, scale, 0, 0, 0, 1);
   }
+  return out;
+}
+
+}  // namespace
+
+RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& g) {
+  RefinedLattice out = fit_passes(photo_gray, first, g);
   // Undo a whole-pitch slip, then settle the fit again.
   for (int attempt = 0; attempt < 2; ++attempt) {
-    const cv::Point shift = shift_to_true_lattice(rectify(photo_gray, out.homography), g);
+    // Whole pitches are told apart at half scale when the board has the pixels for it (cheaper).
+    const double px_per_unit = cv::norm(apply(out.homography, {546, 400}) - apply(out.homography, {0, 400})) / 546;
+    const cv::Point shift =
+        shift_to_true_lattice(rectify(photo_gray, out.homography, px_per_unit >= 1.2 ? 0.5 : 1.0), g);
     if (shift == cv::Point(0, 0)) break;
     // Lattice point (x, y) of the true fit sits where (x + sx, y + sy) of the current fit is.
     const cv::Matx33d move(1, 0, shift.x * g.du, 0, 1, -shift.y * g.dv, 0, 0, 1);
