@@ -192,7 +192,7 @@
     <name>starsight::desktop::MainWindow</name>
     <message>
         <location filename="../main_window.cpp" line="77"/>
-        <location filename="../main_window.cpp" line="418"/>
+        <location filename="../main_window.cpp" line="429"/>
         <source>No photo. Open a photo of a board (Ctrl+O), drop one here, paste one (Ctrl+V) or start the camera.</source>
         <translation>Pas de photo. Ouvrez une photo d’ardoise (Ctrl+O), déposez-la ici, collez-la (Ctrl+V) ou lancez la caméra.</translation>
     </message>
@@ -207,7 +207,7 @@
         <translation>&lt;b&gt;Score&lt;/b&gt; (survolez ou cliquez une case pour voir ce qui l’a rapportée)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="368"/>
+        <location filename="../main_window.cpp" line="379"/>
         <source>&lt;b&gt;Audit&lt;/b&gt;</source>
         <translation>&lt;b&gt;Contrôle&lt;/b&gt;</translation>
     </message>
@@ -300,7 +300,7 @@
         <location filename="../main_window.cpp" line="177"/>
         <location filename="../main_window.cpp" line="183"/>
         <location filename="../main_window.cpp" line="188"/>
-        <location filename="../main_window.cpp" line="519"/>
+        <location filename="../main_window.cpp" line="542"/>
         <source>Games (*.json)</source>
         <translation>Parties (*.json)</translation>
     </message>
@@ -312,7 +312,7 @@
     <message>
         <location filename="../main_window.cpp" line="183"/>
         <location filename="../main_window.cpp" line="188"/>
-        <location filename="../main_window.cpp" line="519"/>
+        <location filename="../main_window.cpp" line="542"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -498,32 +498,52 @@
         <translation>Montrer la photo entière au lieu de zoomer sur l’ardoise (W)</translation>
     </message>
     <message>
+        <location filename="../main_window.cpp" line="274"/>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="275"/>
+        <source>Open photos, state files or a saved game</source>
+        <translation>Ouvrir des photos, des fichiers d’état ou une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="278"/>
+        <source>Open photos, state files or a game</source>
+        <translation>Ouvrir des photos, des fichiers d’état ou une partie</translation>
+    </message>
+    <message>
         <location filename="../main_window.cpp" line="279"/>
+        <source>Photos, state files and games (*.jpg *.jpeg *.png *.json);;All files (*)</source>
+        <translation>Photos, fichiers d’état et parties (*.jpg *.jpeg *.png *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="290"/>
         <source>Click adds or removes: </source>
         <translation>Un clic ajoute ou retire : </translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="281"/>
+        <location filename="../main_window.cpp" line="292"/>
         <source>Lines</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="282"/>
+        <location filename="../main_window.cpp" line="293"/>
         <source>Shooting stars</source>
         <translation>Étoiles filantes</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="283"/>
+        <location filename="../main_window.cpp" line="294"/>
         <source>Click a segment to mark or unmark it, a point to put the head there.</source>
         <translation>Cliquez un segment pour le marquer ou le démarquer, un point pour y mettre la tête.</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="331"/>
+        <location filename="../main_window.cpp" line="342"/>
         <source>&lt;b&gt;Players:&lt;/b&gt; none yet</source>
         <translation>&lt;b&gt;Joueurs :&lt;/b&gt; aucun pour l’instant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.cpp" line="332"/>
+        <location filename="../main_window.cpp" line="343"/>
         <source>&lt;b&gt;Players&lt;/b&gt; (%n, best first; click one to show their sheet)</source>
         <translation>
             <numerusform>&lt;b&gt;Joueurs&lt;/b&gt; (%n, le meilleur en premier ; cliquez pour voir son ardoise)</numerusform>
@@ -531,33 +551,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="341"/>
-        <location filename="../main_window.cpp" line="342"/>
+        <location filename="../main_window.cpp" line="352"/>
+        <location filename="../main_window.cpp" line="353"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="343"/>
+        <location filename="../main_window.cpp" line="354"/>
         <source>Point card: %1 · Power card: %2</source>
         <translation>Carte points : %1 · Carte pouvoir : %2</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="363"/>
+        <location filename="../main_window.cpp" line="374"/>
         <source>&lt;b&gt;Uncertain readings:&lt;/b&gt; none</source>
         <translation>&lt;b&gt;Lectures incertaines :&lt;/b&gt; aucune</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="364"/>
+        <location filename="../main_window.cpp" line="375"/>
         <source>&lt;b&gt;Uncertain readings&lt;/b&gt; (%1 of %2 to check; N: next, A: accept, R: reject)</source>
         <translation>&lt;b&gt;Lectures incertaines&lt;/b&gt; (%1 sur %2 à vérifier ; N : suivante, A : accepter, R : rejeter)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="368"/>
+        <location filename="../main_window.cpp" line="379"/>
         <source>&lt;b&gt;Audit:&lt;/b&gt; nothing to report, the sheet is legal.</source>
         <translation>&lt;b&gt;Contrôle :&lt;/b&gt; rien à signaler, l’ardoise est conforme.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.cpp" line="369"/>
+        <location filename="../main_window.cpp" line="380"/>
         <source>&lt;b&gt;Audit&lt;/b&gt; (%n finding(s); click one to see its points)</source>
         <translation>
             <numerusform>&lt;b&gt;Contrôle&lt;/b&gt; (%n constat ; cliquez-le pour voir ses points)</numerusform>
@@ -565,112 +585,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="319"/>
+        <location filename="../main_window.cpp" line="330"/>
         <source>Untitled game</source>
         <translation>Partie sans nom</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="412"/>
+        <location filename="../main_window.cpp" line="423"/>
         <source>Loading the photo %1…</source>
         <translation>Chargement de la photo %1…</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="417"/>
+        <location filename="../main_window.cpp" line="428"/>
         <source>This sheet has no photo: edit it on the board at the right.</source>
         <translation>Cette ardoise n’a pas de photo : modifiez-la sur le plateau à droite.</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="431"/>
+        <location filename="../main_window.cpp" line="442"/>
         <source>Unmark shooting star %1</source>
         <translation>Démarquer l’étoile filante %1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="431"/>
+        <location filename="../main_window.cpp" line="442"/>
         <source>Mark shooting star %1</source>
         <translation>Marquer l’étoile filante %1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="435"/>
+        <location filename="../main_window.cpp" line="446"/>
         <source>%1 is part of a shooting star.</source>
         <translation>%1 fait partie d’une étoile filante.</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="436"/>
+        <location filename="../main_window.cpp" line="447"/>
         <source>Choose the shooting-star tool to unmark it first.</source>
         <translation>Choisissez d’abord l’outil étoile filante pour la démarquer.</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="441"/>
+        <location filename="../main_window.cpp" line="452"/>
         <source>Remove line %1</source>
         <translation>Retirer la ligne %1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="441"/>
+        <location filename="../main_window.cpp" line="452"/>
         <source>Add line %1</source>
         <translation>Ajouter la ligne %1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="450"/>
+        <location filename="../main_window.cpp" line="461"/>
         <source>Move shooting-star head to %1</source>
         <translation>Déplacer la tête de l’étoile filante en %1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="454"/>
+        <location filename="../main_window.cpp" line="465"/>
         <source>That click was on the point %1.</source>
         <translation>Ce clic était sur le point %1.</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="455"/>
+        <location filename="../main_window.cpp" line="466"/>
         <source>Click between two points to add or remove a line, or choose an object tool to place objects.</source>
         <translation>Cliquez entre deux points pour ajouter ou retirer une ligne, ou choisissez un outil d’objet pour placer des objets.</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="461"/>
+        <location filename="../main_window.cpp" line="472"/>
         <source>Remove %1 at %2</source>
         <translation>Retirer %1 en %2</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="461"/>
+        <location filename="../main_window.cpp" line="472"/>
         <source>Add %1 at %2</source>
         <translation>Ajouter %1 en %2</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="478"/>
+        <location filename="../main_window.cpp" line="489"/>
         <source>A: keep this reading, R: take it the other way.</source>
         <translation>A : garder cette lecture, R : la prendre dans l’autre sens.</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="488"/>
+        <location filename="../main_window.cpp" line="499"/>
         <source>No reading left to check on this sheet.</source>
         <translation>Plus aucune lecture à vérifier sur cette ardoise.</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="489"/>
+        <location filename="../main_window.cpp" line="500"/>
         <source>Every uncertain reading has been accepted or rejected.</source>
         <translation>Chaque lecture incertaine a été acceptée ou rejetée.</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="511"/>
+        <location filename="../main_window.cpp" line="528"/>
+        <source>Every uncertain reading on this sheet has been checked.</source>
+        <translation>Toutes les lectures incertaines de cette ardoise ont été vérifiées.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="529"/>
+        <source>The score is final unless you correct something else; Undo (Ctrl+Z) takes a verdict back.</source>
+        <translation>Le score est définitif sauf autre correction ; Annuler (Ctrl+Z) reprend un verdict.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="534"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>La partie a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="514"/>
+        <location filename="../main_window.cpp" line="537"/>
         <source>Unsaved game</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="546"/>
+        <location filename="../main_window.cpp" line="569"/>
         <source>Starsight did not close properly last time; the game open then was kept (%1).</source>
         <translation>Starsight ne s’est pas fermé correctement la dernière fois ; la partie ouverte a été conservée (%1).</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="548"/>
+        <location filename="../main_window.cpp" line="571"/>
         <source>Recover it to carry on where you were, or dismiss this message to start afresh.</source>
         <translation>Récupérez-la pour reprendre où vous en étiez, ou fermez ce message pour repartir de zéro.</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="548"/>
+        <location filename="../main_window.cpp" line="571"/>
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>

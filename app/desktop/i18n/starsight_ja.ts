@@ -192,7 +192,7 @@
     <name>starsight::desktop::MainWindow</name>
     <message>
         <location filename="../main_window.cpp" line="77"/>
-        <location filename="../main_window.cpp" line="418"/>
+        <location filename="../main_window.cpp" line="429"/>
         <source>No photo. Open a photo of a board (Ctrl+O), drop one here, paste one (Ctrl+V) or start the camera.</source>
         <translation>写真がありません。ボードの写真を開く（Ctrl+O）、ここにドロップ、貼り付け（Ctrl+V）、またはカメラを起動してください。</translation>
     </message>
@@ -207,7 +207,7 @@
         <translation>&lt;b&gt;得点&lt;/b&gt;（項目にカーソルを置くかクリックすると得点の元が表示されます）</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="368"/>
+        <location filename="../main_window.cpp" line="379"/>
         <source>&lt;b&gt;Audit&lt;/b&gt;</source>
         <translation>&lt;b&gt;チェック&lt;/b&gt;</translation>
     </message>
@@ -300,7 +300,7 @@
         <location filename="../main_window.cpp" line="177"/>
         <location filename="../main_window.cpp" line="183"/>
         <location filename="../main_window.cpp" line="188"/>
-        <location filename="../main_window.cpp" line="519"/>
+        <location filename="../main_window.cpp" line="542"/>
         <source>Games (*.json)</source>
         <translation>ゲーム (*.json)</translation>
     </message>
@@ -312,7 +312,7 @@
     <message>
         <location filename="../main_window.cpp" line="183"/>
         <location filename="../main_window.cpp" line="188"/>
-        <location filename="../main_window.cpp" line="519"/>
+        <location filename="../main_window.cpp" line="542"/>
         <source>Save the game</source>
         <translation>ゲームを保存</translation>
     </message>
@@ -498,177 +498,207 @@
         <translation>ボードを拡大せず写真全体を表示（W）</translation>
     </message>
     <message>
+        <location filename="../main_window.cpp" line="274"/>
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="275"/>
+        <source>Open photos, state files or a saved game</source>
+        <translation>写真、状態ファイル、または保存したゲームを開く</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="278"/>
+        <source>Open photos, state files or a game</source>
+        <translation>写真、状態ファイル、またはゲームを開く</translation>
+    </message>
+    <message>
         <location filename="../main_window.cpp" line="279"/>
+        <source>Photos, state files and games (*.jpg *.jpeg *.png *.json);;All files (*)</source>
+        <translation>写真・状態ファイル・ゲーム (*.jpg *.jpeg *.png *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="290"/>
         <source>Click adds or removes: </source>
         <translation>クリックで追加・削除：</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="281"/>
+        <location filename="../main_window.cpp" line="292"/>
         <source>Lines</source>
         <translation>ライン</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="282"/>
+        <location filename="../main_window.cpp" line="293"/>
         <source>Shooting stars</source>
         <translation>流れ星</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="283"/>
+        <location filename="../main_window.cpp" line="294"/>
         <source>Click a segment to mark or unmark it, a point to put the head there.</source>
         <translation>線分をクリックで印を付け外し、点をクリックでそこに頭を置きます。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="331"/>
+        <location filename="../main_window.cpp" line="342"/>
         <source>&lt;b&gt;Players:&lt;/b&gt; none yet</source>
         <translation>&lt;b&gt;プレイヤー：&lt;/b&gt;まだいません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.cpp" line="332"/>
+        <location filename="../main_window.cpp" line="343"/>
         <source>&lt;b&gt;Players&lt;/b&gt; (%n, best first; click one to show their sheet)</source>
         <translation>
             <numerusform>&lt;b&gt;プレイヤー&lt;/b&gt;（%n人、上位から。クリックでボードを表示）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="341"/>
-        <location filename="../main_window.cpp" line="342"/>
+        <location filename="../main_window.cpp" line="352"/>
+        <location filename="../main_window.cpp" line="353"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="343"/>
+        <location filename="../main_window.cpp" line="354"/>
         <source>Point card: %1 · Power card: %2</source>
         <translation>ポイントカード：%1 · パワーカード：%2</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="363"/>
+        <location filename="../main_window.cpp" line="374"/>
         <source>&lt;b&gt;Uncertain readings:&lt;/b&gt; none</source>
         <translation>&lt;b&gt;不確かな読み取り：&lt;/b&gt;なし</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="364"/>
+        <location filename="../main_window.cpp" line="375"/>
         <source>&lt;b&gt;Uncertain readings&lt;/b&gt; (%1 of %2 to check; N: next, A: accept, R: reject)</source>
         <translation>&lt;b&gt;不確かな読み取り&lt;/b&gt;（%2件中%1件が未確認。N：次、A：承認、R：却下）</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="368"/>
+        <location filename="../main_window.cpp" line="379"/>
         <source>&lt;b&gt;Audit:&lt;/b&gt; nothing to report, the sheet is legal.</source>
         <translation>&lt;b&gt;チェック：&lt;/b&gt;問題なし、ボードは正しく記入されています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.cpp" line="369"/>
+        <location filename="../main_window.cpp" line="380"/>
         <source>&lt;b&gt;Audit&lt;/b&gt; (%n finding(s); click one to see its points)</source>
         <translation>
             <numerusform>&lt;b&gt;チェック&lt;/b&gt;（%n件。クリックで該当する点を表示）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="319"/>
+        <location filename="../main_window.cpp" line="330"/>
         <source>Untitled game</source>
         <translation>無題のゲーム</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="412"/>
+        <location filename="../main_window.cpp" line="423"/>
         <source>Loading the photo %1…</source>
         <translation>写真 %1 を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="417"/>
+        <location filename="../main_window.cpp" line="428"/>
         <source>This sheet has no photo: edit it on the board at the right.</source>
         <translation>このボードには写真がありません：右のボードで編集してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="431"/>
+        <location filename="../main_window.cpp" line="442"/>
         <source>Unmark shooting star %1</source>
         <translation>流れ星 %1 を解除</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="431"/>
+        <location filename="../main_window.cpp" line="442"/>
         <source>Mark shooting star %1</source>
         <translation>流れ星 %1 を指定</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="435"/>
+        <location filename="../main_window.cpp" line="446"/>
         <source>%1 is part of a shooting star.</source>
         <translation>%1 は流れ星の一部です。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="436"/>
+        <location filename="../main_window.cpp" line="447"/>
         <source>Choose the shooting-star tool to unmark it first.</source>
         <translation>先に流れ星ツールを選んで解除してください。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="441"/>
+        <location filename="../main_window.cpp" line="452"/>
         <source>Remove line %1</source>
         <translation>ライン %1 を削除</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="441"/>
+        <location filename="../main_window.cpp" line="452"/>
         <source>Add line %1</source>
         <translation>ライン %1 を追加</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="450"/>
+        <location filename="../main_window.cpp" line="461"/>
         <source>Move shooting-star head to %1</source>
         <translation>流れ星の頭を %1 に移動</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="454"/>
+        <location filename="../main_window.cpp" line="465"/>
         <source>That click was on the point %1.</source>
         <translation>クリックは点 %1 の上でした。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="455"/>
+        <location filename="../main_window.cpp" line="466"/>
         <source>Click between two points to add or remove a line, or choose an object tool to place objects.</source>
         <translation>2点の間をクリックするとラインを追加・削除します。オブジェクトを置くにはオブジェクトのツールを選んでください。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="461"/>
+        <location filename="../main_window.cpp" line="472"/>
         <source>Remove %1 at %2</source>
         <translation>%2 の%1を削除</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="461"/>
+        <location filename="../main_window.cpp" line="472"/>
         <source>Add %1 at %2</source>
         <translation>%2 に%1を追加</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="478"/>
+        <location filename="../main_window.cpp" line="489"/>
         <source>A: keep this reading, R: take it the other way.</source>
         <translation>A：この読み取りのまま、R：逆に読む。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="488"/>
+        <location filename="../main_window.cpp" line="499"/>
         <source>No reading left to check on this sheet.</source>
         <translation>このボードに確認すべき読み取りはもうありません。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="489"/>
+        <location filename="../main_window.cpp" line="500"/>
         <source>Every uncertain reading has been accepted or rejected.</source>
         <translation>不確かな読み取りはすべて承認または却下されました。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="511"/>
+        <location filename="../main_window.cpp" line="528"/>
+        <source>Every uncertain reading on this sheet has been checked.</source>
+        <translation>このボードの不確かな読み取りはすべて確認済みです。</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="529"/>
+        <source>The score is final unless you correct something else; Undo (Ctrl+Z) takes a verdict back.</source>
+        <translation>ほかに修正がなければ得点は確定です。元に戻す（Ctrl+Z）で判定を取り消せます。</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="534"/>
         <source>The game has changes that are not saved. Save them?</source>
         <translation>ゲームに保存されていない変更があります。保存しますか？</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="514"/>
+        <location filename="../main_window.cpp" line="537"/>
         <source>Unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="546"/>
+        <location filename="../main_window.cpp" line="569"/>
         <source>Starsight did not close properly last time; the game open then was kept (%1).</source>
         <translation>前回 Starsight は正常に終了しませんでした。開いていたゲームは保管されています（%1）。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="548"/>
+        <location filename="../main_window.cpp" line="571"/>
         <source>Recover it to carry on where you were, or dismiss this message to start afresh.</source>
         <translation>復元して続きから始めるか、このメッセージを閉じて新しく始めてください。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="548"/>
+        <location filename="../main_window.cpp" line="571"/>
         <source>Recover</source>
         <translation>復元</translation>
     </message>
