@@ -250,8 +250,9 @@ void panel_candidates(const cv::Mat& blurred, double otsu, std::vector<Candidate
         const cv::Point2d a = quad[static_cast<std::size_t>(k)], b = quad[static_cast<std::size_t>((k + 1) % 4)];
         const cv::Point2d c2 = quad[static_cast<std::size_t>((k + 2) % 4)],
                           d = quad[static_cast<std::size_t>((k + 3) % 4)];
-        const double top_len = cv::norm(b - a), side_len = cv::norm(c2 - b);
-        if (top_len < 1.3 * side_len) continue;
+        // Perspective shortens the far side: compare the pairs of opposite sides, not one side with its neighbour.
+        const double long_pair = cv::norm(b - a) + cv::norm(d - c2), short_pair = cv::norm(c2 - b) + cv::norm(a - d);
+        if (long_pair < 1.3 * short_pair) continue;
         // Template: a -> (546, top), b -> (0, top) when walking with the panel on the right... try both spellings.
         for (bool flip : {false, true}) {
           const std::vector<cv::Point2f> src{{0, 600}, {546, 600}, {546, 800}, {0, 800}};

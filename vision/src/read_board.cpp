@@ -155,7 +155,10 @@ Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& opti
     r.scale = photo.scale;
     const bool finer_exists = photo.scale < 1;
     const bool board_small = r.board != 0 && px_per_unit < kEnoughPixelsPerUnit;
-    const bool worth_retry = r.refusal == Refusal::NoBoard || r.refusal == Refusal::TooBlurry || board_small;
+    // "Cut off" is also worth a finer look: on a small board the lattice may not have been found at all, and
+    // the frame check then judged a rough outline.
+    const bool worth_retry = r.refusal == Refusal::NoBoard || r.refusal == Refusal::TooBlurry ||
+                             r.refusal == Refusal::BoardCutOff || board_small;
     if (!finer_exists || !worth_retry) return r;
   }
 }
