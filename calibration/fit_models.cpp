@@ -28,7 +28,7 @@ using namespace starsight;
 namespace {
 
 constexpr std::uint64_t kFirstBenchmarkSeed = 1'000'000;
-constexpr double kArtworkWeight = 1;
+constexpr double kArtworkWeight = 4;
 
 template <std::size_t N>
 struct Sample {

@@ -1,5 +1,7 @@
 // Added stars on artwork points read jointly with the lines that end there: a clear line onto an
 // artwork point is evidence that a star was added, since without one the line would be illegal.
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "starsight/board.hpp"
@@ -35,6 +37,12 @@ TEST(ReadAddedStars, AFaintStarWithoutLinesStaysUnread) {
   e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.3;
   const Decoded d = decode(e);
   EXPECT_TRUE(d.state.new_stars.empty());
+  // Not read, but not decisive either: reported so that a person can check it.
+  const auto u = std::find_if(d.uncertain.begin(), d.uncertain.end(),
+                              [](const UncertainReading& r) { return r.what == "new-star"; });
+  ASSERT_NE(u, d.uncertain.end());
+  EXPECT_EQ(u->points.at(0), (Point{0, 5}));
+  EXPECT_FALSE(u->read_as);
 }
 
 TEST(ReadAddedStars, AFaintLineDoesNotInventAStar) {

@@ -214,8 +214,11 @@ Decoded decode(const Evidence& e) {
       added.emplace_back(with_odds(e.star_p[static_cast<std::size_t>(i)], added_star_line_evidence(e, board, p)), p);
   }
   std::sort(added.begin(), added.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<SeenObject> seen_added;
   for (std::size_t k = 0; k < added.size(); ++k) {
     const double p = k < allowed_new ? added[k].first : with_odds(added[k].first, kBeyondUsesOdds * kBeyondUsesOdds);
+    // Every added star not ruled out is listed (and, when not decisive, reported uncertain), read or not.
+    if (p > 1 - kDecisive) seen_added.push_back({added[k].second, p, true});
     if (p > 0.5) {
       choice.new_stars.push_back(added[k].second);
       new_star.set(static_cast<std::size_t>(point_index(added[k].second)));
@@ -308,7 +311,7 @@ Decoded decode(const Evidence& e) {
     if (pm > 1 - kDecisive) out.objects.push_back({p, pm, false});
     if (pm > 0.5) choice.marks.push_back(p);
   }
-  for (Point p : choice.new_stars) out.objects.push_back({p, e.star_p[static_cast<std::size_t>(point_index(p))], true});
+  out.objects.insert(out.objects.end(), seen_added.begin(), seen_added.end());
 
   out.state = build_state(e, choice, out.objects_unidentified);
 
