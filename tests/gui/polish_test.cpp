@@ -13,6 +13,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "game/game_file.hpp"
 #include "gui_test_support.hpp"
 #include "main_window.hpp"
 #include "starsight/score.hpp"
@@ -199,6 +200,32 @@ TEST_F(PolishTest, AcceptingOrRejectingMovesOnToTheNextReading) {
   EXPECT_EQ(w->document().game().players[0].uncertain[1].verdict, Uncertainty::Verdict::Rejected);
   EXPECT_TRUE(w->messageBar()->text().contains("Every uncertain reading on this sheet has been checked"));
   EXPECT_EQ(w->rankingTable()->item(0, 8)->text(), QString());  // nothing left to check
+}
+
+TEST_F(PolishTest, ABoardIdentityReadingFlipsToTheOtherBoardAndBack) {
+  Uncertainty u;
+  u.what = Uncertainty::What::Board;
+  u.p = 0.7;
+  u.read_as = true;
+  u.boards = std::array<int, 2>{3, 5};
+  EXPECT_EQ(UncertainList::describe(u), "Board 3 (else 5) — present? p=0.70");
+  const State s = test::sample_state();
+  ASSERT_EQ(s.board, 3);
+  const State other = flipped(s, u);
+  EXPECT_EQ(other.board, 5);
+  EXPECT_EQ(flipped(other, u), s);
+  // Kept in a saved game.
+  Game g;
+  Player p;
+  p.name = "alice";
+  p.state = s;
+  p.uncertain = {u};
+  g.players.push_back(p);
+  const std::string text = write_game(g);
+  EXPECT_NE(text.find("\"boards\""), std::string::npos);
+  const GameReading back = read_game(text);
+  ASSERT_TRUE(back.game) << back.error;
+  EXPECT_EQ(back.game->players[0].uncertain[0].boards, u.boards);
 }
 
 TEST_F(PolishTest, TheToolbarFitsInEveryLanguage) {

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "starsight/board.hpp"
 #include "starsight/state_json.hpp"
 
 namespace starsight::desktop {
@@ -50,6 +51,7 @@ json uncertainty_to_json(const Uncertainty& u) {
   for (Point p : u.points) j["points"].push_back(point_to_json(p));
   if (u.object) j["object"] = object_name(*u.object);
   if (u.total_if_flipped) j["total_if_flipped"] = *u.total_if_flipped;
+  if (u.boards) j["boards"] = {(*u.boards)[0], (*u.boards)[1]};
   return j;
 }
 
@@ -89,6 +91,15 @@ Uncertainty uncertainty_from(const json& j, const std::string& where) {
   if (j.contains("read_as") && j["read_as"].is_boolean()) u.read_as = j["read_as"].get<bool>();
   if (j.contains("total_if_flipped") && j["total_if_flipped"].is_number_integer())
     u.total_if_flipped = j["total_if_flipped"].get<int>();
+  if (j.contains("boards")) {
+    const json& b = j["boards"];
+    const auto is_board = [](const json& x) {
+      return x.is_number_integer() && x.get<int>() >= 1 && x.get<int>() <= kBoardCount;
+    };
+    if (!b.is_array() || b.size() != 2 || !is_board(b[0]) || !is_board(b[1]))
+      throw std::runtime_error(where + ".boards must be [board read, other board], each 1-8");
+    u.boards = std::array<int, 2>{b[0].get<int>(), b[1].get<int>()};
+  }
   const std::string verdict = j.value("verdict", "open");
   if (verdict == "accepted")
     u.verdict = Uncertainty::Verdict::Accepted;

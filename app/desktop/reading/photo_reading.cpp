@@ -34,8 +34,13 @@ State flipped(const State& s, const Uncertainty& u) {
         }
       return s;
     }
-    case Uncertainty::What::Board:
-      return s;
+    case Uncertainty::What::Board: {
+      // The sheet read on the other board: same lines and objects, other printed planets.
+      if (!u.boards) return s;
+      State t = s;
+      t.board = s.board == (*u.boards)[0] ? (*u.boards)[1] : (*u.boards)[0];
+      return t;
+    }
   }
   return s;
 }

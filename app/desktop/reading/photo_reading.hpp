@@ -26,6 +26,8 @@ struct Uncertainty {
   double p = 0.5;                    // probability that the thing is there
   bool read_as = true;               // what the state says
   std::optional<int> total_if_flipped;
+  // For What::Board: the board read and the one it would be otherwise.
+  std::optional<std::array<int, 2>> boards;
   Verdict verdict = Verdict::Open;
 
   friend bool operator==(const Uncertainty&, const Uncertainty&) = default;

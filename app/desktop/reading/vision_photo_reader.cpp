@@ -74,12 +74,20 @@ PhotoReading convert(const vision::Reading& v, const ReadHints& hints) {
       out.what = Uncertainty::What::Line;
     } else if (u.what == "shooting-star-head") {
       out.what = Uncertainty::What::Head;
-    } else if (u.what == "object") {
+    } else if (u.what == "object" || u.what == "new-star") {
       out.what = Uncertainty::What::Object;
-      out.object = object_of(hints.power_card, u.points, v.board);
+      out.object =
+          u.what == "new-star" ? std::optional(ObjectKind::NewStar) : object_of(hints.power_card, u.points, v.board);
       if (!out.object) continue;  // a mark no power names: the audit will say so
-    } else {
+    } else if (u.what == "board") {
       out.what = Uncertainty::What::Board;
+      // The note says "board 6, else board 4": the alternative is the last number.
+      const auto at = u.note.find("else board ");
+      const int other = at == std::string::npos ? 0 : std::atoi(u.note.c_str() + at + 11);
+      if (other < 1 || other > kBoardCount || other == v.board) continue;
+      out.boards = std::array<int, 2>{v.board, other};
+    } else {
+      continue;  // a kind of reading this program does not know how to flip
     }
     r.uncertain.push_back(out);
   }

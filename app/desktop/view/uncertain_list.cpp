@@ -56,7 +56,7 @@ QString UncertainList::subject(const Uncertainty& u) {
     case Uncertainty::What::Head:
       return tr("Shooting-star head at %1").arg(pts.join(' '));
     case Uncertainty::What::Board:
-      return tr("Board identity");
+      return u.boards ? tr("Board %1 (else %2)").arg((*u.boards)[0]).arg((*u.boards)[1]) : tr("Board identity");
   }
   return {};
 }
