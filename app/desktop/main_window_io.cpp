@@ -222,12 +222,12 @@ QImage MainWindow::renderAnnotatedBoard(int index, int width) {
   paint_sheet(painter, o);
   painter.resetTransform();
   // The score written into the board's own score area, and the player's name.
-  ScorePanel panel;
-  panel.resize(440, 150);
-  panel.setScore(doc_.scoreOf(index));
-  const QImage score = panel.grab().toImage();
+  // The panel is drawn at the picture's own resolution (it scales its layout), so the export stays sharp.
   const QRectF area(width * 0.08, image.height() * 0.79, width * 0.84, width * 0.84 * 150 / 440);
-  painter.drawImage(area, score);
+  ScorePanel panel;
+  panel.setFixedSize(area.size().toSize());
+  panel.setScore(doc_.scoreOf(index));
+  painter.drawImage(area.topLeft(), panel.grab().toImage());
   QFont font = painter.font();
   font.setPixelSize(width / 30);
   painter.setFont(font);

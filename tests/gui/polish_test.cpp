@@ -228,6 +228,27 @@ TEST_F(PolishTest, ABoardIdentityReadingFlipsToTheOtherBoardAndBack) {
   EXPECT_EQ(back.game->players[0].uncertain[0].boards, u.boards);
 }
 
+TEST_F(PolishTest, ExportsTheAnnotatedBoardAndTheResults) {
+  auto w = makeWindow();
+  w->openFiles({test::save_fake_photo(dir_, "alice.png", unsureReading())});
+  w->readingService().waitForDone();
+  const QString png = dir_.filePath("alice-board.png"), csv = dir_.filePath("results.csv");
+  ASSERT_TRUE(w->exportBoardPng(png));
+  ASSERT_TRUE(w->exportResultsCsv(csv));
+  const QImage image(png);
+  ASSERT_FALSE(image.isNull());
+  EXPECT_EQ(image.width(), 1092);
+  EXPECT_EQ(image.height(), 1600);
+  // The sky is drawn (dark) and the score area below it is light, with the score written in.
+  EXPECT_LT(qGray(image.pixel(546, 300)), 80);
+  EXPECT_GT(qGray(image.pixel(20, 1580)), 200);
+  if (const char* keep = std::getenv("STARSIGHT_KEEP_EXPORT")) image.save(keep);
+  QFile f(csv);
+  ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+  const QString text = QString::fromUtf8(f.readAll());
+  EXPECT_TRUE(text.contains("alice")) << text.toStdString();
+}
+
 TEST_F(PolishTest, TheToolbarFitsInEveryLanguage) {
   for (const char* lang : {"en", "fr", "ja"}) {
     QTranslator t;

@@ -1098,6 +1098,11 @@
         <translation>Identité de l’ardoise</translation>
     </message>
     <message>
+        <location filename="../view/uncertain_list.cpp" line="59"/>
+        <source>Board %1 (else %2)</source>
+        <translation>Ardoise %1 (sinon %2)</translation>
+    </message>
+    <message>
         <location filename="../view/uncertain_list.cpp" line="66"/>
         <source>present? p=%1</source>
         <translation>présente ? p=%1</translation>

@@ -1092,6 +1092,11 @@
         <translation>ボードの種類</translation>
     </message>
     <message>
+        <location filename="../view/uncertain_list.cpp" line="59"/>
+        <source>Board %1 (else %2)</source>
+        <translation>ボード %1（でなければ %2）</translation>
+    </message>
+    <message>
         <location filename="../view/uncertain_list.cpp" line="66"/>
         <source>present? p=%1</source>
         <translation>あり？ p=%1</translation>
