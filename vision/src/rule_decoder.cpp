@@ -11,7 +11,12 @@ namespace starsight::vision {
 namespace {
 
 // How much less likely a reading that breaks a rule is than the photo alone says (odds factor).
-constexpr double kIllegalEndOdds = 0.05;
+// Artwork line-art and sun-rise art can look just like a drawn line onto their points, while players
+// rarely draw illegal lines: a line must be seen very clearly to be read there.
+constexpr double kIllegalEndOdds = 0.01;
+// How much a line onto an artwork point can raise the odds of an added star there (at most
+// 1 / kAddedStarLineOdds): line-art ending on the point must not invent stars.
+constexpr double kAddedStarLineOdds = 0.05;
 constexpr double kTouchesObjectOdds = 0.1;
 // An object where its power may not put it (on a used star, or off a constellation for nova and aura).
 constexpr double kMisplacedObjectOdds = 0.1;
@@ -34,9 +39,9 @@ bool blocks_lines(Power p) {
 bool places_objects(Power p) { return p != Power::NewLine && p != Power::NewStars; }
 
 // A line seen ending on an artwork point is evidence that a star was added there: without one the
-// line would be illegal (prior odds times kIllegalEndOdds). The odds factor for "added star" is the
-// ratio of each line's marginal likelihood under both hypotheses, with the line's photo odds o and the
-// base odds pi of a segment being drawn: ((o + 1) / (1 + pi)) / ((kIllegalEndOdds o + 1) / (1 + kIllegalEndOdds pi)).
+// line would be illegal (prior odds times kAddedStarLineOdds, a milder kIllegalEndOdds). The odds factor for "added
+// star" is the ratio of each line's marginal likelihood under both hypotheses, with the line's photo odds o and the
+// base odds pi of a segment being drawn: ((o + 1) / (1 + pi)) / ((k o + 1) / (1 + k pi)), k = kAddedStarLineOdds.
 double added_star_line_evidence(const Evidence& e, const Board& board, Point p) {
   constexpr double kBaseLineOdds = 0.11;  // about one candidate segment in ten is drawn
   double factor = 1;
@@ -46,7 +51,8 @@ double added_star_line_evidence(const Evidence& e, const Board& board, Point p) 
     if (board.kind(other) != PointKind::Star) continue;  // only lines that would otherwise be legal
     const double lp = std::clamp(e.line_p[static_cast<std::size_t>(id)], 1e-6, 1 - 1e-6);
     const double o = lp / (1 - lp);
-    factor *= ((o + 1) / (1 + kBaseLineOdds)) / ((kIllegalEndOdds * o + 1) / (1 + kIllegalEndOdds * kBaseLineOdds));
+    factor *=
+        ((o + 1) / (1 + kBaseLineOdds)) / ((kAddedStarLineOdds * o + 1) / (1 + kAddedStarLineOdds * kBaseLineOdds));
   }
   return factor;
 }

@@ -19,8 +19,10 @@
 
 namespace starsight::vision {
 
-// A reading is decisive when its probability is outside [1 - kDecisive, kDecisive].
-inline constexpr double kDecisive = 0.95;
+// A reading is decisive when its probability is outside [1 - kDecisive, kDecisive]. At 0.95 a wrong total
+// came with no uncertain item on up to 3% of held-out photos; at 0.98 on none of them, for about
+// 5-7 uncertain items per photo.
+inline constexpr double kDecisive = 0.98;
 
 struct Evidence {
   int board = 1;
