@@ -95,11 +95,8 @@ void UncertainList::setItems(const std::vector<Uncertainty>& items) {
   for (const Uncertainty& u : items_) {
     auto* item = new QListWidgetItem(verdict_icon(u.verdict), describe(u), this);
     item->setToolTip(explain(u));
-    if (u.verdict == Uncertainty::Verdict::Open) {
-      QFont f = item->font();
-      f.setBold(true);
-      item->setFont(f);
-    }
+    // The mark says which are still open; checked ones fade so the open ones stand out.
+    if (u.verdict != Uncertainty::Verdict::Open) item->setForeground(palette().placeholderText());
   }
   if (row >= 0 && row < count()) setCurrentRow(row);
   blockSignals(false);
