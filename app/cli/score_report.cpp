@@ -1,5 +1,8 @@
 #include "score_report.hpp"
 
+#include <algorithm>
+#include <cstdio>
+
 #include "starsight/board.hpp"
 
 namespace starsight::cli {
@@ -46,9 +49,14 @@ void print_report(std::ostream& out, const nlohmann::json& r) {
   for (const auto& f : r.value("audit", nlohmann::json::array()))
     out << "  " << f.value("severity", "") << ": " << f.value("message", "") << " " << points_text(f["points"]) << "\n";
   for (const auto& u : r.value("uncertain", nlohmann::json::array())) {
-    out << "  uncertain " << u.value("what", "") << " " << points_text(u["points"]) << ": p=" << u.value("p", 0.0)
-        << ", read as " << (u.value("read_as", false) ? "present" : "absent") << ", total if flipped "
-        << u.value("total_if_flipped", 0) << "\n";
+    std::string where = points_text(u.value("points", nlohmann::json::array()));
+    if (u.value("what", "") == "line" || u.value("what", "") == "shooting_star")
+      std::replace(where.begin(), where.end(), ' ', '-');
+    char p[16];
+    std::snprintf(p, sizeof p, "%.2f", u.value("p", 0.0));
+    out << "  uncertain " << u.value("what", "") << " " << where << ": p=" << p << ", read as "
+        << (u.value("read_as", false) ? "present" : "absent") << ", total if flipped " << u.value("total_if_flipped", 0)
+        << "\n";
   }
 }
 
