@@ -365,7 +365,25 @@ FoundBoard find_board(const cv::Mat& gray) {
     return out;
   }
   const cv::Matx33d to_gray(1 / kk, 0, 0, 0, 1 / kk, 0, 0, 0, 1);
-  for (std::size_t i = 0; i < all.size() && i < 6; ++i) out.candidates.push_back(to_gray * all[i].h);
+  // Several cuts and closings often give the same outline again: the lattice refiner absorbs an error of a
+  // few percent of the width, so a candidate that close to a better one is the same board, not worth a fit.
+  auto corners = [](const cv::Matx33d& h) {
+    return std::array<cv::Point2d, 4>{apply(h, {0, 0}), apply(h, {kBoardW, 0}), apply(h, {kBoardW, kSkyBottom}),
+                                      apply(h, {0, kSkyBottom})};
+  };
+  std::vector<std::array<cv::Point2d, 4>> kept;
+  for (std::size_t i = 0; i < all.size() && out.candidates.size() < 6; ++i) {
+    const auto c = corners(all[i].h);
+    const bool repeat = std::any_of(kept.begin(), kept.end(), [&](const std::array<cv::Point2d, 4>& k) {
+      const double tolerance = 0.02 * cv::norm(k[1] - k[0]);
+      for (std::size_t j = 0; j < 4; ++j)
+        if (cv::norm(c[j] - k[j]) > tolerance) return false;
+      return true;
+    });
+    if (repeat) continue;
+    kept.push_back(c);
+    out.candidates.push_back(to_gray * all[i].h);
+  }
   out.homography = out.candidates.front();
   out.outline_fit = all.front().score;
   return out;
