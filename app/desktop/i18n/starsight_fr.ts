@@ -85,17 +85,117 @@
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../view/audit_list.cpp" line="35"/>
+        <location filename="../view/audit_list.cpp" line="25"/>
+        <source>A line touches the planet at %1; no line may touch a planet.</source>
+        <translation>Une ligne touche la planète en %1 ; aucune ligne ne peut toucher une planète.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="27"/>
+        <source>A line touches a shooting star at %1; no line may touch a shooting star.</source>
+        <translation>Une ligne touche une étoile filante en %1 ; aucune ligne ne peut toucher une étoile filante.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="29"/>
+        <source>A line touches an object at %1; no line may touch an object other than a star.</source>
+        <translation>Une ligne touche un objet en %1 ; aucune ligne ne peut toucher un objet autre qu’une étoile.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="31"/>
+        <source>A line ends at %1, where there is no star; lines join two stars.</source>
+        <translation>Une ligne se termine en %1, où il n’y a pas d’étoile ; les lignes relient deux étoiles.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="32"/>
+        <source>The object at %1 is not on a point it may use.</source>
+        <translation>L’objet en %1 n’est pas sur un point qu’il peut occuper.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="34"/>
+        <source>The nova at %1 is in a constellation of more than 10 lines.</source>
+        <translation>La nova en %1 est dans une constellation de plus de 10 lignes.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="36"/>
+        <source>The galaxy on %1 and %2 does not cover 2 stars next to a constellation.</source>
+        <translation>La galaxie sur %1 et %2 ne couvre pas 2 étoiles à côté d’une constellation.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="37"/>
+        <source>Several objects are drawn at %1.</source>
+        <translation>Plusieurs objets sont dessinés en %1.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="38"/>
+        <source>There are %1 black holes; only one is allowed per game.</source>
+        <translation>Il y a %1 trous noirs ; un seul est permis par partie.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="39"/>
+        <source>There are %1 crescent moons; only one is allowed per game.</source>
+        <translation>Il y a %1 croissants de lune ; un seul est permis par partie.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="41"/>
+        <source>One constellation holds %1 luminous auras; at most one is allowed.</source>
+        <translation>Une constellation contient %1 auras lumineuses ; une seule au plus est permise.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="42"/>
+        <source>The object at %1 does not match the power card in play.</source>
+        <translation>L’objet en %1 ne correspond pas à la carte pouvoir en jeu.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="43"/>
+        <source>A power is used more times than its shape was drawn.</source>
+        <translation>Un pouvoir est utilisé plus de fois que sa forme n’a été dessinée.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="45"/>
+        <source>Stars next to the black hole at %1 are used; that is legal only if they were used before the black hole was drawn.</source>
+        <translation>Des étoiles voisines du trou noir en %1 sont utilisées ; c’est permis seulement si elles l’ont été avant que le trou noir soit dessiné.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="48"/>
+        <source>More lines are drawn than the 18 cards allow.</source>
+        <translation>Plus de lignes sont dessinées que les 18 cartes ne le permettent.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="50"/>
+        <source>The shooting star at %1 is not 1 to 3 diagonal lines in one straight run.</source>
+        <translation>L’étoile filante en %1 n’est pas formée de 1 à 3 lignes diagonales alignées.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="51"/>
+        <source>The shooting star at %1 does not have its head at an end.</source>
+        <translation>L’étoile filante en %1 n’a pas sa tête à une extrémité.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="53"/>
+        <source>A shooting star at %1 touches another shooting star or an object.</source>
+        <translation>Une étoile filante en %1 touche une autre étoile filante ou un objet.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="55"/>
+        <source>A shooting star uses %1, where there is no star.</source>
+        <translation>Une étoile filante utilise %1, où il n’y a pas d’étoile.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="57"/>
+        <source>There are %1 shooting stars; only 3 shooting-star cards exist.</source>
+        <translation>Il y a %1 étoiles filantes ; il n’existe que 3 cartes étoile filante.</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="79"/>
         <source>Illegal</source>
         <translation>Illégal</translation>
     </message>
     <message>
-        <location filename="../view/audit_list.cpp" line="35"/>
+        <location filename="../view/audit_list.cpp" line="79"/>
         <source>Suspicious</source>
         <translation>Suspect</translation>
     </message>
     <message>
-        <location filename="../view/audit_list.cpp" line="41"/>
+        <location filename="../view/audit_list.cpp" line="85"/>
         <source>Nothing to report: the sheet is legal.</source>
         <translation>Rien à signaler : l’ardoise est légale.</translation>
     </message>

@@ -85,17 +85,117 @@
         <translation>ポイント</translation>
     </message>
     <message>
-        <location filename="../view/audit_list.cpp" line="35"/>
+        <location filename="../view/audit_list.cpp" line="25"/>
+        <source>A line touches the planet at %1; no line may touch a planet.</source>
+        <translation>%1 の惑星に線が触れています。線は惑星に触れてはいけません。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="27"/>
+        <source>A line touches a shooting star at %1; no line may touch a shooting star.</source>
+        <translation>%1 で線が流れ星に触れています。線は流れ星に触れてはいけません。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="29"/>
+        <source>A line touches an object at %1; no line may touch an object other than a star.</source>
+        <translation>%1 で線が物体に触れています。線は星以外の物体に触れてはいけません。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="31"/>
+        <source>A line ends at %1, where there is no star; lines join two stars.</source>
+        <translation>線が星のない %1 で終わっています。線は2つの星を結びます。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="32"/>
+        <source>The object at %1 is not on a point it may use.</source>
+        <translation>%1 の物体は置けない点にあります。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="34"/>
+        <source>The nova at %1 is in a constellation of more than 10 lines.</source>
+        <translation>%1 の新星は10本を超える線の星座にあります。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="36"/>
+        <source>The galaxy on %1 and %2 does not cover 2 stars next to a constellation.</source>
+        <translation>%1 と %2 の銀河は星座の隣の2つの星を覆っていません。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="37"/>
+        <source>Several objects are drawn at %1.</source>
+        <translation>%1 に複数の物体が描かれています。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="38"/>
+        <source>There are %1 black holes; only one is allowed per game.</source>
+        <translation>ブラックホールが %1 個あります。1ゲームに1個までです。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="39"/>
+        <source>There are %1 crescent moons; only one is allowed per game.</source>
+        <translation>三日月が %1 個あります。1ゲームに1個までです。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="41"/>
+        <source>One constellation holds %1 luminous auras; at most one is allowed.</source>
+        <translation>1つの星座に光のオーラが %1 個あります。1個までです。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="42"/>
+        <source>The object at %1 does not match the power card in play.</source>
+        <translation>%1 の物体は使用中のパワーカードと合いません。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="43"/>
+        <source>A power is used more times than its shape was drawn.</source>
+        <translation>パワーが、その形が描かれた回数より多く使われています。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="45"/>
+        <source>Stars next to the black hole at %1 are used; that is legal only if they were used before the black hole was drawn.</source>
+        <translation>%1 のブラックホールの隣の星が使われています。ブラックホールを描く前に使われた場合のみ正当です。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="48"/>
+        <source>More lines are drawn than the 18 cards allow.</source>
+        <translation>18枚のカードで引ける本数より多くの線が描かれています。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="50"/>
+        <source>The shooting star at %1 is not 1 to 3 diagonal lines in one straight run.</source>
+        <translation>%1 の流れ星は一直線に並んだ1〜3本の斜線ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="51"/>
+        <source>The shooting star at %1 does not have its head at an end.</source>
+        <translation>%1 の流れ星は頭が端にありません。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="53"/>
+        <source>A shooting star at %1 touches another shooting star or an object.</source>
+        <translation>%1 の流れ星が別の流れ星か物体に触れています。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="55"/>
+        <source>A shooting star uses %1, where there is no star.</source>
+        <translation>流れ星が星のない %1 を使っています。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="57"/>
+        <source>There are %1 shooting stars; only 3 shooting-star cards exist.</source>
+        <translation>流れ星が %1 個あります。流れ星カードは3枚しかありません。</translation>
+    </message>
+    <message>
+        <location filename="../view/audit_list.cpp" line="79"/>
         <source>Illegal</source>
         <translation>違反</translation>
     </message>
     <message>
-        <location filename="../view/audit_list.cpp" line="35"/>
+        <location filename="../view/audit_list.cpp" line="79"/>
         <source>Suspicious</source>
         <translation>疑わしい</translation>
     </message>
     <message>
-        <location filename="../view/audit_list.cpp" line="41"/>
+        <location filename="../view/audit_list.cpp" line="85"/>
         <source>Nothing to report: the sheet is legal.</source>
         <translation>問題なし：ボードはルール通りです。</translation>
     </message>

@@ -18,6 +18,8 @@ class AuditList : public QListWidget {
   const std::vector<Finding>& findings() const { return findings_; }
   // An engine message as shown: card symbols said in words.
   static QString readable(const std::string& message);
+  // A finding in the window's language, from its rule id and points.
+  static QString describe(const Finding& f);
 
  signals:
   void highlightRequested(const std::vector<starsight::Point>& points, const QString& description);
