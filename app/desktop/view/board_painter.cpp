@@ -2,28 +2,12 @@
 
 #include <QPainterPath>
 #include <cmath>
-#include <numbers>
 
 #include "view/palette.hpp"
+#include "view/star_path.hpp"
 
 namespace starsight::desktop {
 namespace {
-
-QPainterPath star_path(QPointF c, double outer, double inner, int points) {
-  QPainterPath path;
-  for (int i = 0; i < 2 * points; ++i) {
-    const double r = i % 2 == 0 ? outer : inner;
-    const double a = -std::numbers::pi / 2 + i * std::numbers::pi / points;
-    const QPointF q = c + QPointF(r * std::cos(a), r * std::sin(a));
-    if (i == 0) {
-      path.moveTo(q);
-    } else {
-      path.lineTo(q);
-    }
-  }
-  path.closeSubpath();
-  return path;
-}
 
 QPainterPath arch_outline(const Board& b) {
   const double w = b.geometry.width, h = b.geometry.height, r = w / 2;

@@ -2,27 +2,10 @@
 
 #include <QPainterPath>
 #include <cmath>
-#include <numbers>
+
+#include "view/star_path.hpp"
 
 namespace starsight::desktop {
-namespace {
-
-QPainterPath star(QPointF c, double outer, double inner, int points) {
-  QPainterPath path;
-  for (int i = 0; i < 2 * points; ++i) {
-    const double r = i % 2 == 0 ? outer : inner;
-    const double a = -std::numbers::pi / 2 + i * std::numbers::pi / points;
-    const QPointF q = c + QPointF(r * std::cos(a), r * std::sin(a));
-    if (i == 0)
-      path.moveTo(q);
-    else
-      path.lineTo(q);
-  }
-  path.closeSubpath();
-  return path;
-}
-
-}  // namespace
 
 void paint_score_symbol(QPainter& p, ScoreSymbol symbol, QPointF c, double d, const QColor& ink) {
   p.save();
@@ -45,16 +28,16 @@ void paint_score_symbol(QPainter& p, ScoreSymbol symbol, QPointF c, double d, co
       p.drawEllipse(c, d * 0.38, d * 0.12);
       break;
     case ScoreSymbol::ShootingStar:
-      p.drawPath(star(c + QPointF(d * 0.14, -d * 0.14), d * 0.22, d * 0.1, 5));
+      p.drawPath(star_path(c + QPointF(d * 0.14, -d * 0.14), d * 0.22, d * 0.1, 5));
       p.drawLine(c + QPointF(-d * 0.36, d * 0.36), c + QPointF(d * 0.02, -d * 0.02));
       break;
     case ScoreSymbol::PointBonus:
       p.setPen(Qt::NoPen);
-      p.drawPath(star(c, d * 0.42, d * 0.18, 5));
+      p.drawPath(star_path(c, d * 0.42, d * 0.18, 5));
       break;
     case ScoreSymbol::PowerBonus:
       p.setPen(Qt::NoPen);
-      p.drawPath(star(c, d * 0.44, d * 0.11, 4));
+      p.drawPath(star_path(c, d * 0.44, d * 0.11, 4));
       break;
   }
   p.restore();
