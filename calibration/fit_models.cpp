@@ -94,7 +94,7 @@ void report_and_write(const std::string& name, const std::vector<Sample<N>>& dat
 int main(int argc, char** argv) {
   int count = 300;
   std::uint64_t seed0 = 1;
-  std::string out_dir;
+  std::string out_dir, dump_path;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--count" && i + 1 < argc)
@@ -103,8 +103,10 @@ int main(int argc, char** argv) {
       seed0 = std::strtoull(argv[++i], nullptr, 10);
     else if (a == "--out" && i + 1 < argc)
       out_dir = argv[++i];
+    else if (a == "--dump" && i + 1 < argc)
+      dump_path = argv[++i];
     else {
-      std::fprintf(stderr, "usage: fit_models [--count N] [--seed S] --out DIR\n");
+      std::fprintf(stderr, "usage: fit_models [--count N] [--seed S] [--dump LINES.csv] --out DIR\n");
       return 2;
     }
   }
@@ -118,6 +120,9 @@ int main(int argc, char** argv) {
   std::vector<Sample<vision::kPointFeatureCount>> stars, marks;
   std::vector<Sample<vision::kHeadFeatureCount>> heads_data;
   int used = 0, skipped = 0, refused = 0;
+  // --dump: every line sample as "seed,level,segment,drawn,board,kind a,kind b,features..." for offline study.
+  std::ofstream dump;
+  if (!dump_path.empty()) dump.open(dump_path);
   for (int i = 0; i < count; ++i) {
     const std::uint64_t seed = seed0 + static_cast<std::uint64_t>(i);
     const State truth = simulate_game(seed);
@@ -158,10 +163,21 @@ int main(int argc, char** argv) {
     const SegmentSet printed = board.printed();
     for (int id = 0; id < kSegmentCount; ++id) {
       const Segment& s = segment(id);
-      if (printed.test(static_cast<std::size_t>(id)) || board.kind(s.a) == PointKind::Outside ||
-          board.kind(s.b) == PointKind::Outside)
-        continue;
+      // The line model answers "is a marker line drawn here?" where nothing else is printed: between stars
+      // and planets. Artwork and sun-rise art carry line-art that looks just like a drawn line; taught to
+      // call those "not drawn", the model would also doubt real lines. The rule decoder judges lines onto
+      // artwork from the added star they need.
+      const auto plain = [&](Point q) {
+        return board.kind(q) == PointKind::Star || board.kind(q) == PointKind::Planet;
+      };
+      if (printed.test(static_cast<std::size_t>(id)) || !plain(s.a) || !plain(s.b)) continue;
       lines.push_back({f.segments[static_cast<std::size_t>(id)], drawn.test(static_cast<std::size_t>(id)) ? 1 : 0});
+      if (dump.is_open()) {
+        dump << seed << ',' << seed % 3 << ',' << id << ',' << lines.back().y << ',' << truth.board << ','
+             << static_cast<int>(board.kind(s.a)) << ',' << static_cast<int>(board.kind(s.b));
+        for (double x : lines.back().x) dump << ',' << x;
+        dump << '\n';
+      }
     }
     // Shooting stars and the isolated diagonal runs of ordinary lines that could pass for one.
     auto add_run = [&](Point a, Point b, bool shooting_head_at_a) {

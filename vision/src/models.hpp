@@ -18,10 +18,10 @@ struct LogisticModel {
 inline constexpr LogisticModel<kSegmentFeatureCount> kLineModel{
 #include "model_line.inc"
 };
-inline constexpr LogisticModel<5> kStarModel{
+inline constexpr LogisticModel<kPointFeatureCount> kStarModel{
 #include "model_star.inc"
 };
-inline constexpr LogisticModel<5> kMarkModel{
+inline constexpr LogisticModel<kPointFeatureCount> kMarkModel{
 #include "model_mark.inc"
 };
 inline constexpr LogisticModel<4> kHeadModel{

@@ -31,6 +31,11 @@ constexpr double kGlyphRadius = 9;    // the printed star's arms
 constexpr double kMarkRadius = 21;    // how far a mark around a point reaches
 constexpr double kLineHalfWidth = 9;  // a marker line's half width plus misregistration
 constexpr double kHeadRadius = 13;    // a shooting star's head or a mark drawn on the point
+// A filled mark (a black hole's disc, a galaxy's oval) is wider than the top-hat keeps: it is measured
+// on the grey board against the sky around it, away from the lines' cores.
+constexpr double kFillRadius = 11;
+constexpr double kLineCore = 4.5;
+constexpr double kSkyFrom = 24, kSkyTo = 30;
 
 }  // namespace
 
@@ -60,17 +65,22 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
   free.reserve(400);
   double ring_max = 0;
   int disc = 0, disc_bright = 0;
-  for (int dy = -static_cast<int>(kMarkRadius); dy <= kMarkRadius; dy += 2)
-    for (int dx = -static_cast<int>(kMarkRadius); dx <= kMarkRadius; dx += 2) {
+  std::vector<double> fill, sky;
+  for (int dy = -static_cast<int>(kSkyTo); dy <= kSkyTo; dy += 2)
+    for (int dx = -static_cast<int>(kSkyTo); dx <= kSkyTo; dx += 2) {
       const double rad = std::hypot(dx, dy);
       const int x = static_cast<int>(std::lround(c.x)) + dx, y = static_cast<int>(std::lround(c.y)) + dy;
-      if (rad > kMarkRadius || x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
+      if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
+      const double grey = r.gray.ptr<unsigned char>(y)[x];
+      if (rad >= kSkyFrom && rad <= kSkyTo) sky.push_back(grey);
+      if (rad > kMarkRadius) continue;
       const float v = r.tophat.ptr<float>(y)[x];
       if (rad >= 6 && rad <= 8) ring_max = std::max(ring_max, static_cast<double>(v));
       const cv::Point2d q(x, y);
-      bool explained = false;
-      for (const auto& [a, b] : lines) explained = explained || distance_to_segment(q, a, b) < kLineHalfWidth;
-      if (explained) continue;
+      double nearest_line = 1e9;
+      for (const auto& [a, b] : lines) nearest_line = std::min(nearest_line, distance_to_segment(q, a, b));
+      if (rad <= kFillRadius && nearest_line >= kLineCore) fill.push_back(grey);
+      if (nearest_line < kLineHalfWidth) continue;
       if (rad <= kHeadRadius) {
         ++disc;
         disc_bright += v > 0.3 * white;
@@ -87,6 +97,12 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
   }
   f[3] = f[0] - ring_max / white;
   f[4] = disc ? static_cast<double>(disc_bright) / disc : 0;
+  if (!fill.empty() && !sky.empty()) {
+    double sum = 0;
+    for (double v : fill) sum += v;
+    std::nth_element(sky.begin(), sky.begin() + static_cast<std::ptrdiff_t>(sky.size() / 2), sky.end());
+    f[5] = (sum / static_cast<double>(fill.size()) - sky[sky.size() / 2]) / white;
+  }
   return f;
 }
 

@@ -15,7 +15,7 @@
 namespace starsight::vision {
 
 inline constexpr int kSegmentFeatureCount = 6;
-inline constexpr int kPointFeatureCount = 5;
+inline constexpr int kPointFeatureCount = 6;
 // [0] median line contrast along the arms, [1] its 20th percentile (a drawn line is continuous),
 // [2] the clutter beside the segment, [3] the fraction of the arms that is bright, [4] the fraction that
 // is at least faintly inked (a faded or thin marker), [5] the 5th percentile (no gap anywhere).
@@ -23,7 +23,9 @@ using SegmentFeatures = std::array<double, kSegmentFeatureCount>;
 // [0] top-hat peak at the point (a star glyph), [1] mean and [2] 90th percentile of the brightness
 // around the point that neither the star glyph nor the lines explain (a hand-drawn mark),
 // [3] the peak's contrast to its immediate ring (a compact glyph rather than passing line-art),
-// [4] the bright fraction of the disc around the point outside the lines (a filled head or mark).
+// [4] the bright fraction of the disc around the point outside the lines (a filled head or mark),
+// [5] how much brighter than the sky around it the grey disc at the point is, off the lines' cores (a filled
+// mark too wide for the top-hat: a black hole's disc, a galaxy's oval).
 using PointFeatures = std::array<double, kPointFeatureCount>;
 
 struct PhotoFeatures {
