@@ -173,3 +173,52 @@ TEST(RuleDecoder, UncertainBoardIsReported) {
 
 }  // namespace
 }  // namespace starsight::vision
+
+namespace starsight::vision {
+namespace {
+
+TEST(RuleDecoder, LineArtOntoArtworkIsNotReadWithoutTheAddedStar) {
+  // The photo can't tell printed line-art from a drawn line onto an artwork point: as sure as a photo
+  // reading gets (capped at 1 - 1e-4), it is still not read without an added star there.
+  Evidence e = blank(8);
+  ASSERT_EQ(board(8).kind({0, 5}), PointKind::Artwork);
+  e.power_card = Power::Planet;  // no new stars possible
+  draw(e, {0, 4}, {0, 5}, 1 - 1e-4);
+  const Decoded d = decode(e);
+  EXPECT_FALSE(d.state.lines.test(static_cast<std::size_t>(seg({0, 4}, {0, 5}))));
+  EXPECT_TRUE(d.uncertain.empty());
+}
+
+TEST(RuleDecoder, AGalaxyOvalIsNotALine) {
+  Evidence e = blank(1);
+  e.power_card = Power::Galaxy;
+  draw(e, {0, 2}, {1, 2});  // a line earning the galaxy shape is not needed for this reading
+  e.mark_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.99;
+  e.mark_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.99;
+  draw(e, {4, 6}, {5, 6}, 1 - 1e-4);  // the oval over both stars looks like a line to the line reader
+  const Decoded d = decode(e);
+  EXPECT_FALSE(d.state.lines.test(static_cast<std::size_t>(seg({4, 6}, {5, 6}))));
+  // Without the power card saying galaxy, the same evidence is a line between two marked stars.
+  e.power_card = Power::Planet;
+  EXPECT_TRUE(decode(e).state.lines.test(static_cast<std::size_t>(seg({4, 6}, {5, 6}))));
+}
+
+TEST(RuleDecoder, LinesUnderACoverAreReportedNotDenied) {
+  Evidence e = blank(1);
+  draw(e, {3, 6}, {4, 6});  // plainly seen at the cover's edge: kept
+  e.hidden.set(static_cast<std::size_t>(point_index({4, 6})));
+  const Decoded d = decode(e);
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({3, 6}, {4, 6}))));
+  // The other segments at the hidden point are unknown: not counted, each reported with the note.
+  int hidden_reports = 0;
+  for (const UncertainReading& u : d.uncertain)
+    if (u.what == "line" && u.note.find("hidden") != std::string::npos) {
+      ++hidden_reports;
+      EXPECT_FALSE(u.read_as);
+      EXPECT_TRUE(u.points[0] == (Point{4, 6}) || u.points[1] == (Point{4, 6}));
+    }
+  EXPECT_EQ(hidden_reports, 7);  // 8 segments at (4,6), one of them seen
+}
+
+}  // namespace
+}  // namespace starsight::vision

@@ -10,6 +10,7 @@
 
 #include "board_identifier.hpp"
 #include "debug_images.hpp"
+#include "occlusion.hpp"
 #include "rectified_board.hpp"
 #include "template_geometry.hpp"
 
@@ -82,6 +83,7 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
     out.runner_up = who.runner_up;
     out.board_margin = who.margin;
   }
+  e.hidden = hidden_points(board(e.board), e.star_p, e.mark_p);
   e.point_card = options.point_card;
   e.power_card = options.power_card;
   out.board = e.board;

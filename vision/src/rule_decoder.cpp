@@ -14,14 +14,23 @@ namespace {
 // Artwork line-art and sun-rise art can look just like a drawn line onto their points, while players
 // rarely draw illegal lines: a line must be seen very clearly to be read there.
 constexpr double kIllegalEndOdds = 0.01;
+// Onto artwork (with no added star) and sun-rise art the photo can't tell a drawn line from the printed
+// line-art at all (the line model is not taught art: it would doubt real lines), so only the rules speak:
+// such a line is read only when the added star that makes it legal is read.
+constexpr double kOntoArtOdds = 1e-6;
 // How much a line onto an artwork point can raise the odds of an added star there (at most
 // 1 / kAddedStarLineOdds): line-art ending on the point must not invent stars.
 constexpr double kAddedStarLineOdds = 0.05;
 constexpr double kTouchesObjectOdds = 0.1;
+constexpr double kInsideGalaxyOdds = 1e-6;
 // An object where its power may not put it (on a used star, or off a constellation for nova and aura).
 constexpr double kMisplacedObjectOdds = 0.1;
 // More objects than the lines earned uses of the power.
 constexpr double kBeyondUsesOdds = 0.05;
+// A segment under a cover (hand, card, pen) whose ink is not plainly seen: unknown, so not counted as
+// drawn, but always reported for a look.
+constexpr double kHiddenLineP = 0.3;
+constexpr double kPlainlySeen = 0.9;
 
 double with_odds(double p, double factor) {
   p = std::clamp(p, 1e-9, 1 - 1e-9);
@@ -241,6 +250,7 @@ Decoded decode(const Evidence& e) {
   }
 
   // 3. Lines, with the rules' prior.
+  SegmentSet hidden_lines;
   for (int id = 0; id < kSegmentCount; ++id) {
     const auto k = static_cast<std::size_t>(id);
     const Segment& s = segment(id);
@@ -255,16 +265,30 @@ Decoded decode(const Evidence& e) {
           p = 0;
           break;
         case PointKind::Planet:
-        case PointKind::SunriseArt:
           p = with_odds(p, kIllegalEndOdds);
           break;
+        case PointKind::SunriseArt:
+          p = with_odds(p, kOntoArtOdds);
+          break;
         case PointKind::Artwork:
-          if (!new_star.test(static_cast<std::size_t>(point_index(end)))) p = with_odds(p, kIllegalEndOdds);
+          if (!new_star.test(static_cast<std::size_t>(point_index(end)))) p = with_odds(p, kOntoArtOdds);
           break;
         case PointKind::Star:
           if (blocking.test(static_cast<std::size_t>(point_index(end)))) p = with_odds(p, kTouchesObjectOdds);
           break;
       }
+    }
+    // A galaxy is drawn as one oval over two side-by-side stars: between marks at both ends, a horizontal
+    // "line" is that oval.
+    if (e.power_card == Power::Galaxy && s.direction == Direction::Horizontal &&
+        blocking.test(static_cast<std::size_t>(point_index(s.a))) &&
+        blocking.test(static_cast<std::size_t>(point_index(s.b))))
+      p = with_odds(p, kInsideGalaxyOdds);
+    const bool under_cover = e.hidden.test(static_cast<std::size_t>(point_index(s.a))) ||
+                             e.hidden.test(static_cast<std::size_t>(point_index(s.b)));
+    if (under_cover && p > 0 && p < kPlainlySeen) {
+      p = std::max(p, kHiddenLineP);
+      hidden_lines.set(k);
     }
     out.line_p[k] = p;
     if (p > 0.5) choice.lines.set(k);
@@ -348,7 +372,12 @@ Decoded decode(const Evidence& e) {
       for (const auto& [r, h] : choice.shooting)
         if (r == run) flipped.shooting.emplace_back(r, h);
     const Segment& s = segment(id);
-    out.uncertain.push_back({"line", {s.a, s.b}, p, p > 0.5, total_of(e, flipped), ""});
+    out.uncertain.push_back({"line",
+                             {s.a, s.b},
+                             p,
+                             p > 0.5,
+                             total_of(e, flipped),
+                             hidden_lines.test(k) ? "hidden: something lies over the board there" : ""});
   }
   for (const auto& ss : out.shooting_stars) {
     confidence *= std::max(ss.head_p, 1 - ss.head_p);

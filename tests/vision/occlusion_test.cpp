@@ -1,0 +1,46 @@
+// Finding what a hand, card or pen hides, from the printed stars that can't be seen.
+#include <gtest/gtest.h>
+
+#include "../../vision/src/occlusion.hpp"
+
+namespace starsight::vision {
+namespace {
+
+struct Seen {
+  std::array<double, kPointCount> star_p{}, mark_p{};
+  Seen() {
+    star_p.fill(0.99);
+    mark_p.fill(0.01);
+  }
+  void unseen(Point p) { star_p[static_cast<std::size_t>(point_index(p))] = 0.01; }
+};
+
+TEST(Occlusion, AClusterOfUnseenStarsIsHidden) {
+  Seen s;
+  for (Point p : {Point{4, 6}, Point{5, 6}, Point{4, 7}}) s.unseen(p);
+  const PointSet hidden = hidden_points(board(1), s.star_p, s.mark_p);
+  EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 6}))));
+  EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 7}))));
+  EXPECT_FALSE(hidden.test(static_cast<std::size_t>(point_index({6, 6}))));
+}
+
+TEST(Occlusion, OneUnseenStarOrAMarkedStarIsNotACover) {
+  Seen s;
+  s.unseen({4, 6});  // a smudge
+  s.unseen({7, 2});
+  s.unseen({8, 2});  // two side by side, but both carry a drawn object
+  s.mark_p[static_cast<std::size_t>(point_index({7, 2}))] = 0.9;
+  s.mark_p[static_cast<std::size_t>(point_index({8, 2}))] = 0.9;
+  EXPECT_TRUE(hidden_points(board(1), s.star_p, s.mark_p).none());
+}
+
+TEST(Occlusion, AnArtworkPointAmidHiddenStarsIsHidden) {
+  Seen s;
+  ASSERT_EQ(board(1).kind({0, 5}), PointKind::Artwork);
+  for (Point q : neighbours({0, 5}))
+    if (board(1).kind(q) == PointKind::Star) s.unseen(q);
+  EXPECT_TRUE(hidden_points(board(1), s.star_p, s.mark_p).test(static_cast<std::size_t>(point_index({0, 5}))));
+}
+
+}  // namespace
+}  // namespace starsight::vision

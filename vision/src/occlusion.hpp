@@ -1,0 +1,19 @@
+#pragma once
+// Where something lies over the sky (a hand, a card, a pen): the printed stars
+// there cannot be seen. What is drawn under it cannot be read either, so the
+// segments touching hidden points are reported uncertain instead of "not drawn".
+#include <array>
+
+#include "starsight/board.hpp"
+#include "starsight/lattice.hpp"
+
+namespace starsight::vision {
+
+// `star_p` and `mark_p` are the photo's per-point evidence (see features.hpp).
+// A printed star that is not seen, with no hand-drawn mark explaining it, next to
+// another such star, is hidden; a point that is not a printed star is hidden when
+// most of its neighbouring printed stars are.
+PointSet hidden_points(const Board& board, const std::array<double, kPointCount>& star_p,
+                       const std::array<double, kPointCount>& mark_p);
+
+}  // namespace starsight::vision
