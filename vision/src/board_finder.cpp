@@ -352,10 +352,9 @@ FoundBoard find_board(const cv::Mat& gray) {
       }
     }
   }
-  double best = 0;
-  for (const auto& c : all) best = std::max(best, c.score);
-  // A confident outline needs no second opinion; otherwise look for the panel too.
-  if (best < 0.95) panel_candidates(blurred, otsu, all);
+  // The panel gives candidates of its own even when an outline looks confident: glare, a hand or a second
+  // board merged into the dark region can make a wrong outline fit well; the lattice decides.
+  panel_candidates(blurred, otsu, all);
   std::sort(all.begin(), all.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
   if (all.empty()) {
     out.refusal = Refusal::NoBoard;

@@ -51,7 +51,17 @@ double layout_agreement(const cv::Mat& gray, const cv::Matx33d& h) {
   const double sky = median_of({60, 120, 426, 420}), panel = median_of({60, 640, 426, 140});
   if (sky < 0) return 0.1;
   if (panel < 0) return 0.5;  // the panel is out of view: can't confirm
-  return panel - sky > 50 ? 1.0 : 0.1;
+  if (panel - sky <= 50) return 0.1;
+  // The panel's large black circles (four category circles and the total) must be dark where the fit puts
+  // them: a lattice turned or slipped by a pitch often still lands its sky on dark and its panel on something
+  // bright (the panel itself, a light table), but not its circles on the circles.
+  const std::array<cv::Point2d, 5> circles{{{194, 726}, {264, 726}, {334, 726}, {404, 726}, {494, 706}}};
+  int dark = 0;
+  for (const cv::Point2d c : circles) {
+    const double m = median_of({c.x - 12, c.y - 12, 24, 24});
+    if (m >= 0 && panel - m > 0.4 * (panel - sky)) ++dark;
+  }
+  return dark >= 3 ? 1.0 : 0.3;
 }
 
 // A segment whose ink is continuous enough that a mark reader must not count it.

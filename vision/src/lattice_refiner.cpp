@@ -55,10 +55,51 @@ double peak_near(const RectifiedBoard& r, cv::Point2d c, int radius) {
   return peak;
 }
 
+// How much the board's outline counts against the stars when telling whole-pitch slips apart.
+constexpr double kOutlineWeight = 1.0;
+
+// Median grey level of a template rectangle seen in the photo through `h`; -1 when mostly out of frame.
+double median_in(const cv::Mat& photo, const cv::Matx33d& h, cv::Rect2d t) {
+  std::vector<unsigned char> v;
+  for (int i = 0; i <= 6; ++i)
+    for (int j = 0; j <= 6; ++j) {
+      const cv::Point2d q = apply(h, {t.x + t.width * i / 6, t.y + t.height * j / 6});
+      const int x = static_cast<int>(q.x), y = static_cast<int>(q.y);
+      if (x >= 0 && y >= 0 && x < photo.cols && y < photo.rows) v.push_back(photo.at<unsigned char>(y, x));
+    }
+  if (v.size() < 25) return -1;
+  std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+  return v[v.size() / 2];
+}
+
+// How well the board's outline agrees with a fit (0..1): just inside the sides and the arch the sky is
+// dark, just below the patterned band the panel is white. Stars alone can't tell a lattice slipped by a
+// whole pitch from the true one when lines, hands or the table put bright spots just outside it; the
+// board's own edges can.
+double outline_agreement(const cv::Mat& photo, const cv::Matx33d& h) {
+  const double sky = median_in(photo, h, {100, 250, 346, 250});
+  const double panel = median_in(photo, h, {60, 640, 426, 120});
+  if (sky < 0 || panel < 0 || panel - sky < 30) return 0;
+  auto darkness = [&](cv::Rect2d t) {
+    const double m = median_in(photo, h, t);
+    return m < 0 ? 0.0 : std::clamp((panel - m) / (panel - sky), 0.0, 1.0);
+  };
+  double sum = darkness({6, 300, 14, 260}) + darkness({526, 300, 14, 260});
+  for (const double deg : {205.0, 240.0, 300.0, 335.0}) {
+    const double a = deg * CV_PI / 180;
+    sum += darkness({273 + 258 * std::cos(a) - 6, 273 + 258 * std::sin(a) - 6, 12, 12}) * 0.5;
+  }
+  sum += darkness({20, 545, 110, 40}) + darkness({416, 545, 110, 40});
+  const double strip = median_in(photo, h, {40, 612, 466, 26});
+  sum += strip < 0 ? 0.0 : std::clamp((strip - sky) / (panel - sky), 0.0, 1.0) * 2;
+  return sum / 8;
+}
+
 // The lattice is periodic: a first guess off by a whole pitch fits the stars almost as well. Tell the
 // shifts apart by what lies just outside the lattice (the arch-cut corners, the band and panel below
-// row 0, the table beside the sides): there should be no stars there.
-cv::Point shift_to_true_lattice(const RectifiedBoard& r, const BoardGeometry& g) {
+// row 0, the table beside the sides): there should be no stars there; and by the board's own outline.
+cv::Point shift_to_true_lattice(const RectifiedBoard& r, const BoardGeometry& g, const cv::Mat& photo,
+                                const cv::Matx33d& h) {
   std::array<int, kPointCount> star_boards{};
   for (const Board& b : boards())
     for (int i = 0; i < kPointCount; ++i)
@@ -74,17 +115,22 @@ cv::Point shift_to_true_lattice(const RectifiedBoard& r, const BoardGeometry& g)
     for (int x = -1; x <= kLatticeWidth; ++x)
       peak[static_cast<std::size_t>((y + 1) * kW + x + 1)] =
           peak_near(r, {g.x_of(x) * r.scale, g.y_of(y) * r.scale}, std::max(2, static_cast<int>(4 * r.scale)));
+  double total = 1e-9;
+  for (const double v : peak) total += v;
   cv::Point best(0, 0);
   double best_score = -1e18;
   for (int sy = -1; sy <= 1; ++sy)
     for (int sx = -1; sx <= 1; ++sx) {
-      double score = 0;
+      double stars = 0;
       for (int y = -1; y <= kLatticeHeight; ++y)
         for (int x = -1; x <= kLatticeWidth; ++x) {
           // Seen at (x, y) of the current fit, it is (x - sx, y - sy) of the shifted lattice.
           const double v = peak[static_cast<std::size_t>((y + 1) * kW + x + 1)];
-          score += expected_star(x - sx, y - sy) ? v : -v;
+          stars += expected_star(x - sx, y - sy) ? v : -v;
         }
+      // Both cues on a common scale: the stars' balance (-1..1) and the outline's agreement (0..1).
+      const cv::Matx33d move(1, 0, sx * g.du, 0, 1, -sy * g.dv, 0, 0, 1);
+      double score = stars / total + kOutlineWeight * outline_agreement(photo, h * move);
       if (sx == 0 && sy == 0) score += 1e-6;  // ties keep the fit
       if (score > best_score) best_score = score, best = {sx, sy};
     }
@@ -179,8 +225,8 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
   for (int attempt = 0; attempt < 2; ++attempt) {
     // Whole pitches are told apart at half scale when the board has the pixels for it (cheaper).
     const double px_per_unit = cv::norm(apply(out.homography, {546, 400}) - apply(out.homography, {0, 400})) / 546;
-    const cv::Point shift =
-        shift_to_true_lattice(rectify(photo_gray, out.homography, px_per_unit >= 1.2 ? 0.5 : 1.0), g);
+    const cv::Point shift = shift_to_true_lattice(rectify(photo_gray, out.homography, px_per_unit >= 1.2 ? 0.5 : 1.0),
+                                                  g, photo_gray, out.homography);
     if (shift == cv::Point(0, 0)) break;
     // Lattice point (x, y) of the true fit sits where (x + sx, y + sy) of the current fit is.
     const cv::Matx33d move(1, 0, shift.x * g.du, 0, 1, -shift.y * g.dv, 0, 0, 1);
