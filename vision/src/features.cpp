@@ -126,22 +126,34 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     else if (l.strength > same->lattice.strength)
       *same = seen;
   }
+  // Another player's board beside this one is often cut off by the frame while the photo's subject is
+  // whole: a board wholly in view comes first, then the larger.
   RefinedLattice lattice = weak;
   double largest = 0;
-  for (const Seen& b : boards_seen)
-    if (b.area > largest) largest = b.area, lattice = b.lattice;
-  if (lattice.stars_matched == 0) lattice.homography = found.homography;
-  out.homography = lattice.homography;
-  if (const QualityVerdict v = check_framing(gray.size(), out.homography); v.refusal != Refusal::None) {
-    out.refusal = v.refusal;
-    out.message = v.message;
-    return out;
+  bool whole = false;
+  for (const Seen& b : boards_seen) {
+    const bool in_view = check_framing(gray.size(), b.lattice.homography).refusal == Refusal::None;
+    if ((in_view && !whole) || (in_view == whole && b.area > largest))
+      largest = b.area, lattice = b.lattice, whole = in_view;
   }
   if (!lattice.ok) {
+    // No lattice to judge the framing on: only the outline can say whether the board runs out of the frame.
+    out.homography = found.homography;
+    if (const QualityVerdict v = check_framing(gray.size(), found.homography); v.refusal != Refusal::None) {
+      out.refusal = v.refusal;
+      out.message = v.message;
+      return out;
+    }
     out.refusal = Refusal::NoBoard;
     out.message =
         "found a dark board-shaped region but not the lattice of stars on it; photograph the board "
         "straight on, in focus, without glare over the stars";
+    return out;
+  }
+  out.homography = lattice.homography;
+  if (const QualityVerdict v = check_framing(gray.size(), out.homography); v.refusal != Refusal::None) {
+    out.refusal = v.refusal;
+    out.message = v.message;
     return out;
   }
   RectifiedBoard local;

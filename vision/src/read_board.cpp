@@ -1,6 +1,7 @@
 #include "starsight/vision/read_board.hpp"
 
 #include <filesystem>
+#include <optional>
 
 #include <opencv2/imgproc.hpp>
 
@@ -146,10 +147,14 @@ constexpr double kEnoughPixelsPerUnit = 0.9;
 
 Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& options, const std::string& stem) {
   Reading r;
+  std::optional<Reading> coarse;
   for (int long_side = kFirstLongSide;; long_side *= 2) {
     const DecodedPhoto photo = decode_photo(bytes, long_side);
     if (photo.refusal != Refusal::None) return refused(photo.refusal, photo.message);
     r = read_gray(photo.gray, options, stem);
+    // A board read at the coarse size but small is looked at again finer; should the finer look find no
+    // board (its candidates differ a little), the coarse reading stands.
+    if (!r.ok() && coarse) return *coarse;
     const double px_per_unit = cv::norm(apply(r.homography, {546, 400}) - apply(r.homography, {0, 400})) / 546;
     // Report the homography in the file's own pixels.
     const cv::Matx33d up(1 / photo.scale, 0, 0, 0, 1 / photo.scale, 0, 0, 0, 1);
@@ -162,6 +167,7 @@ Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& opti
     const bool worth_retry = r.refusal == Refusal::NoBoard || r.refusal == Refusal::TooBlurry ||
                              r.refusal == Refusal::BoardCutOff || board_small;
     if (!finer_exists || !worth_retry) return r;
+    if (r.ok()) coarse = r;  // (only a small board is looked at again after a reading)
   }
 }
 
