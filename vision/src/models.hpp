@@ -24,7 +24,7 @@ inline constexpr LogisticModel<kPointFeatureCount> kStarModel{
 inline constexpr LogisticModel<kPointFeatureCount> kMarkModel{
 #include "model_mark.inc"
 };
-inline constexpr LogisticModel<4> kHeadModel{
+inline constexpr LogisticModel<kHeadFeatureCount> kHeadModel{
 #include "model_head.inc"
 };
 

@@ -30,7 +30,7 @@ constexpr double kBeyondUsesOdds = 0.05;
 // A segment under a cover (hand, card, pen) whose ink is not plainly seen: unknown, so not counted as
 // drawn, but always reported for a look.
 constexpr double kHiddenLineP = 0.3;
-constexpr double kPlainlySeen = 0.9;
+constexpr double kPlainlySeen = 0.995;
 
 double with_odds(double p, double factor) {
   p = std::clamp(p, 1e-9, 1 - 1e-9);

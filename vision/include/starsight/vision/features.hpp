@@ -47,7 +47,7 @@ double line_probability(const SegmentFeatures& f);
 double star_probability(const PointFeatures& f);
 double mark_probability(const PointFeatures& f);
 // A diagonal run from `head` to `tail` is a shooting star with its head at `head`.
-inline constexpr int kHeadFeatureCount = 4;
+inline constexpr int kHeadFeatureCount = 6;
 using HeadFeatures = std::array<double, kHeadFeatureCount>;
 HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail);
 double head_probability(const HeadFeatures& f);
