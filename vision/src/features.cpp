@@ -98,21 +98,16 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     std::vector<cv::Point2f> outline;
     double area = 0;
   };
-  std::vector<Seen> boards_seen;  // solid lattices, one per board in view
-  RefinedLattice weak;            // the strongest of the others
-  for (const cv::Matx33d& h : found.candidates) {
-    // A candidate on a board already read beyond doubt is the same board again: spare the work.
-    const cv::Point2f candidate_centre(apply_h(h, {273, 400}));
-    if (std::any_of(boards_seen.begin(), boards_seen.end(), [&](const Seen& b) {
-          return b.lattice.stars_matched >= 66 && cv::pointPolygonTest(b.outline, candidate_centre, false) >= 0;
-        }))
-      continue;
-    RefinedLattice l = refine_lattice(gray, h, g);
+  std::vector<Seen> boards_seen;         // solid lattices, one per board in view
+  RefinedLattice weak;                   // the strongest of the others
+  std::vector<RefinedLattice> turnable;  // lattices of many stars that the layout did not confirm
+  auto consider = [&](RefinedLattice l) {
     const double layout = layout_agreement(gray, l.homography);
     l.strength *= layout;
     if (!(layout == 1.0 && l.stars_matched >= 50)) {
+      if (l.ok) turnable.push_back(l);
       if (l.strength > weak.strength) weak = l;
-      continue;
+      return;
     }
     Seen seen{l, {}, 0};
     for (const cv::Point2d t : {cv::Point2d(0, 0), cv::Point2d(546, 0), cv::Point2d(546, 800), cv::Point2d(0, 800)})
@@ -125,6 +120,27 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
       boards_seen.push_back(seen);
     else if (l.strength > same->lattice.strength)
       *same = seen;
+  };
+  for (const cv::Matx33d& h : found.candidates) {
+    // A candidate on a board already read beyond doubt is the same board again: spare the work.
+    const cv::Point2f candidate_centre(apply_h(h, {273, 400}));
+    if (std::any_of(boards_seen.begin(), boards_seen.end(), [&](const Seen& b) {
+          return b.lattice.stars_matched >= 66 && cv::pointPolygonTest(b.outline, candidate_centre, false) >= 0;
+        }))
+      continue;
+    consider(refine_lattice(gray, h, g));
+  }
+  // The lattice is nearly square: an outline read the wrong way round (glare or a hand eating into the sky)
+  // still gives a lattice of many stars, turned. When no lattice was confirmed, try the strongest of those
+  // turned by a quarter, a half and three quarters.
+  if (boards_seen.empty()) {
+    std::sort(turnable.begin(), turnable.end(),
+              [](const RefinedLattice& a, const RefinedLattice& b) { return a.strength > b.strength; });
+    if (turnable.size() > 2) turnable.resize(2);
+    const std::vector<RefinedLattice> tries = turnable;
+    for (const RefinedLattice& l : tries)
+      for (int quarter_turns = 1; quarter_turns <= 3; ++quarter_turns)
+        consider(refine_lattice(gray, l.homography * lattice_turn(g, quarter_turns), g));
   }
   // Another player's board beside this one is often cut off by the frame while the photo's subject is
   // whole: a board wholly in view comes first, then the larger.

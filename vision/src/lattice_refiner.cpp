@@ -219,6 +219,39 @@ RefinedLattice fit_passes(const cv::Mat& photo_gray, const cv::Matx33d& first, c
 
 }  // namespace
 
+cv::Matx33d lattice_turn(const BoardGeometry& g, int quarter_turns) {
+  // Turns about a lattice point (about the lattice's centre for a half turn) so that points land on points.
+  auto turned = [&](cv::Point2d p) -> cv::Point2d {
+    switch (((quarter_turns % 4) + 4) % 4) {
+      case 1:
+        return {10 - p.y, p.x};
+      case 2:
+        return {9 - p.x, 10 - p.y};
+      case 3:
+        return {p.y, 10 - p.x};
+      default:
+        return p;
+    }
+  };
+  std::array<cv::Point2f, 3> from, to;
+  const std::array<cv::Point2d, 3> lattice{{{0, 0}, {1, 0}, {0, 1}}};
+  for (std::size_t k = 0; k < 3; ++k) {
+    const cv::Point2d q = turned(lattice[k]);
+    from[k] = cv::Point2f(static_cast<float>(g.x_of(lattice[k].x)), static_cast<float>(g.y_of(lattice[k].y)));
+    to[k] = cv::Point2f(static_cast<float>(g.x_of(q.x)), static_cast<float>(g.y_of(q.y)));
+  }
+  const cv::Mat a = cv::getAffineTransform(from.data(), to.data());
+  return {a.at<double>(0, 0),
+          a.at<double>(0, 1),
+          a.at<double>(0, 2),
+          a.at<double>(1, 0),
+          a.at<double>(1, 1),
+          a.at<double>(1, 2),
+          0,
+          0,
+          1};
+}
+
 RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& g) {
   RefinedLattice out = fit_passes(photo_gray, first, g);
   // Undo a whole-pitch slip, then settle the fit again.

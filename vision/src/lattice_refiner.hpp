@@ -19,4 +19,8 @@ struct RefinedLattice {
 
 RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& geometry);
 
+// Template units of a lattice turned by `quarter_turns` x 90 degrees -> template units of the unturned
+// one, lattice points onto lattice points: `h * lattice_turn(g, k)` is a fit `h` read the other way round.
+cv::Matx33d lattice_turn(const BoardGeometry& geometry, int quarter_turns);
+
 }  // namespace starsight::vision
