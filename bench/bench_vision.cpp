@@ -20,6 +20,7 @@
 
 #include <opencv2/core/utility.hpp>
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "starsight/render/render.hpp"
 #include "starsight/score.hpp"
@@ -59,7 +60,9 @@ struct Tally {
   double ms = 0;
   // Why states were wrong (a photo may count under several causes), and how the uncertainty behaved.
   int wrong_board = 0, wrong_lines = 0, wrong_shooting = 0, wrong_objects = 0, wrong_new_stars = 0;
-  int wrong_total_explained = 0;  // wrong total, and some uncertain item, flipped, gives the true total
+  int wrong_total_explained = 0;
+  int hidden = 0, hidden_exact = 0;  // photos whose drawing is partly covered, and of them read exactly  // wrong
+                                     // total, and some uncertain item, flipped, gives the true total
   long long uncertain_items = 0;
   double confidence_sum = 0, brier = 0;
   // Calibration of the line probabilities: per bin of p, segments and how many were truly drawn.
@@ -76,6 +79,33 @@ std::vector<std::pair<int, int>> power_objects(const State& s) {
 }
 
 double pct(int a, int b) { return b ? 100.0 * a / b : 0; }
+
+// Whether something the renderer laid over the board (card, hand, pen) covers part of the drawing: a drawn
+// segment's middle or quarter points, or an object's point. Such a photo can't be read exactly; the reader
+// should report those items uncertain.
+bool drawing_hidden(const State& truth, const render::Photo& photo) {
+  if (photo.truth.occluders.empty()) return false;
+  const BoardGeometry& g = board(truth.board).geometry;
+  auto to_photo = [&](double x, double y) {
+    const cv::Vec3d q = photo.truth.homography * cv::Vec3d(g.x_of(x), g.y_of(y), 1);
+    return cv::Point2f(static_cast<float>(q[0] / q[2]), static_cast<float>(q[1] / q[2]));
+  };
+  auto covered = [&](cv::Point2f q) {
+    for (const auto& poly : photo.truth.occluders) {
+      std::vector<cv::Point2f> pf(poly.begin(), poly.end());
+      if (cv::pointPolygonTest(pf, q, false) >= 0) return true;
+    }
+    return false;
+  };
+  bool hidden = false;
+  for_each_bit(all_lines(truth), [&](int id) {
+    const Segment& sg = segment(id);
+    for (double t : {0.25, 0.5, 0.75})
+      hidden = hidden || covered(to_photo(sg.a.x + t * (sg.b.x - sg.a.x), sg.a.y + t * (sg.b.y - sg.a.y)));
+  });
+  for (const auto& o : objects(truth)) hidden = hidden || covered(to_photo(o.at.x, o.at.y));
+  return hidden;
+}
 
 }  // namespace
 
@@ -136,6 +166,10 @@ int main(int argc, char** argv) {
       t.fp += static_cast<long long>((got & ~want).count());
       t.fn += static_cast<long long>((want & ~got).count());
       const bool exact = canonical(r.state) == canonical(truth);
+      if (drawing_hidden(truth, photo)) {
+        ++t.hidden;
+        t.hidden_exact += exact;
+      }
       const bool total_ok = score(r.state).total == true_total;
       t.exact_state += exact;
       t.exact_total += total_ok;
@@ -214,12 +248,14 @@ int main(int argc, char** argv) {
     std::printf(
         "        wrong states read %d: board %d, lines %d, shooting stars %d, objects %d, new stars %d; "
         "wrong totals %d, of them %d with an uncertain item that flipped gives the true total\n"
+        "        %d photos read had part of the drawing under a card, hand or pen (%d of them read exactly); "
+        "exact state on the others %.1f%% of photos\n"
         "        uncertain items per photo %.2f; mean confidence %.3f vs exact-state rate %.3f (read), "
         "Brier %.3f\n        line p calibration (bin: segments, %% drawn):",
         wrong, t.wrong_board, t.wrong_lines, t.wrong_shooting, t.wrong_objects, t.wrong_new_stars, wrong_total,
-        t.wrong_total_explained, read ? static_cast<double>(t.uncertain_items) / read : 0,
-        read ? t.confidence_sum / read : 0, read ? static_cast<double>(t.exact_state) / read : 0,
-        read ? t.brier / read : 0);
+        t.wrong_total_explained, t.hidden, t.hidden_exact, pct(t.exact_state - t.hidden_exact, t.photos - t.hidden),
+        read ? static_cast<double>(t.uncertain_items) / read : 0, read ? t.confidence_sum / read : 0,
+        read ? static_cast<double>(t.exact_state) / read : 0, read ? t.brier / read : 0);
     for (std::size_t b = 0; b < t.bin_n.size(); ++b)
       std::printf(" .%zu:%d/%.1f", b, t.bin_n[b], t.bin_n[b] ? 100.0 * t.bin_yes[b] / t.bin_n[b] : 0.0);
     std::printf("\n");
