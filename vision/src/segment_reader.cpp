@@ -33,6 +33,30 @@ double percentile(std::vector<double>& v, double q) {
   return v[k];
 }
 
+// Hand-drawn lines sometimes bow far more than the reach above (a sweeping stroke, up to about a third of
+// a lattice step at mid-length): the reader also tries arcs through both stars, bulging kMinBow..kMaxBow
+// units either way, and keeps how continuously the best one is inked.
+constexpr int kMinBow = 4, kMaxBow = 18, kBowStep = 2;
+constexpr double kArcFrom = 0.15, kArcTo = 0.85;
+
+double best_arc_continuity(const RectifiedBoard& r, cv::Point2d a, cv::Point2d d, double len, double norm) {
+  const cv::Point2d across(-d.y / len, d.x / len);
+  double best = 0;
+  std::vector<double> v;
+  for (int bow = -kMaxBow; bow <= kMaxBow; bow += kBowStep) {
+    if (std::abs(bow) < kMinBow) continue;
+    v.clear();
+    for (double t = kArcFrom; t <= kArcTo + 1e-9; t += 2.0 / len) {
+      const cv::Point2d p = a + d * t + across * (bow * 4 * t * (1 - t));
+      float m = 0;
+      for (int k = -2; k <= 2; ++k) m = std::max(m, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
+      v.push_back(m);
+    }
+    best = std::max(best, percentile(v, 0.2) / norm);
+  }
+  return best;
+}
+
 }  // namespace
 
 SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
@@ -76,6 +100,7 @@ SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g
   f[1] = percentile(contrast, 0.2) / norm;
   f[5] = percentile(contrast, 0.05) / norm;
   f[2] = percentile(clutter, 0.5) / norm;
+  f[6] = best_arc_continuity(r, a, d, len, norm);
   return f;
 }
 

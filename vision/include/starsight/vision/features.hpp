@@ -14,11 +14,12 @@
 
 namespace starsight::vision {
 
-inline constexpr int kSegmentFeatureCount = 6;
+inline constexpr int kSegmentFeatureCount = 7;
 inline constexpr int kPointFeatureCount = 6;
 // [0] median line contrast along the arms, [1] its 20th percentile (a drawn line is continuous),
 // [2] the clutter beside the segment, [3] the fraction of the arms that is bright, [4] the fraction that
-// is at least faintly inked (a faded or thin marker), [5] the 5th percentile (no gap anywhere).
+// is at least faintly inked (a faded or thin marker), [5] the 5th percentile (no gap anywhere), [6] the 20th
+// percentile along the best strongly bowed arc between the two stars (a sweeping stroke).
 using SegmentFeatures = std::array<double, kSegmentFeatureCount>;
 // [0] top-hat peak at the point (a star glyph), [1] mean and [2] 90th percentile of the brightness
 // around the point that neither the star glyph nor the lines explain (a hand-drawn mark),
