@@ -13,6 +13,7 @@
 #include "rectified_board.hpp"
 #include "refusal.hpp"
 #include "segment_reader.hpp"
+#include "star_grid.hpp"
 
 namespace starsight::vision {
 namespace {
@@ -84,11 +85,16 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     out.message = v.message;
     return out;
   }
-  const FoundBoard found = find_board(gray);
+  FoundBoard found = find_board(gray);
   if (found.refusal != Refusal::None) {
-    out.refusal = found.refusal;
-    out.message = found.message;
-    return out;
+    // No outline and no panel: the stars themselves may still show where the board is.
+    found.candidates = star_grid_candidates(gray, g);
+    if (found.candidates.empty()) {
+      out.refusal = found.refusal;
+      out.message = found.message;
+      return out;
+    }
+    found.homography = found.candidates.front();
   }
   // The candidate whose refined lattice is plainly a board (many stars, dark sky over a white panel);
   // when several boards are in view (other players' boards as clutter), the largest one, the photo's
@@ -142,6 +148,11 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
       for (int quarter_turns = 1; quarter_turns <= 3; ++quarter_turns)
         consider(refine_lattice(gray, l.homography * lattice_turn(g, quarter_turns), g));
   }
+  // Neither outline nor panel gave a lattice at all (a dark table merged with the sky, a hand across the
+  // panel): follow the stars themselves. (A lattice the layout merely did not confirm, its panel under glare,
+  // is kept rather than a board found this way: that may be another player's board beside it.)
+  if (boards_seen.empty() && !weak.ok)
+    for (const cv::Matx33d& h : star_grid_candidates(gray, g)) consider(refine_lattice(gray, h, g));
   // Another player's board beside this one is often cut off by the frame while the photo's subject is
   // whole: a board wholly in view comes first, then the larger.
   RefinedLattice lattice = weak;

@@ -159,6 +159,12 @@ Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& opti
     // Report the homography in the file's own pixels.
     const cv::Matx33d up(1 / photo.scale, 0, 0, 0, 1 / photo.scale, 0, 0, 0, 1);
     r.homography = up * r.homography;
+    // ... and so does it when the finer look read another board (a neighbour's board beside this one).
+    if (coarse && r.ok()) {
+      const cv::Point2d was = apply(coarse->homography, {273, 400}), now = apply(r.homography, {273, 400});
+      const double width = cv::norm(apply(coarse->homography, {546, 400}) - apply(coarse->homography, {0, 400}));
+      if (cv::norm(now - was) > 0.25 * width) return *coarse;
+    }
     r.scale = photo.scale;
     const bool finer_exists = photo.scale < 1;
     const bool board_small = r.board != 0 && px_per_unit < kEnoughPixelsPerUnit;

@@ -1,0 +1,19 @@
+#pragma once
+// First board guesses from the printed stars themselves, for photos where the
+// sky's outline and the score panel don't give them (a dark table that merges
+// with the sky, a hand or card across the panel, glare): the small bright
+// spots that sit on a locally regular grid are followed from neighbour to
+// neighbour, and the grid found is laid onto the board's lattice in the ways
+// its stars allow.
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "starsight/board.hpp"
+
+namespace starsight::vision {
+
+// Homographies template units -> `gray` pixels, likeliest first (at most `max_count`).
+std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& geometry, int max_count = 3);
+
+}  // namespace starsight::vision
