@@ -56,7 +56,7 @@ double peak_near(const RectifiedBoard& r, cv::Point2d c, int radius) {
 }
 
 // How much the board's outline counts against the stars when telling whole-pitch slips apart.
-constexpr double kOutlineWeight = 1.0;
+constexpr double kOutlineWeight = 0.3;
 
 // Median grey level of a template rectangle seen in the photo through `h`; -1 when mostly out of frame.
 double median_in(const cv::Mat& photo, const cv::Matx33d& h, cv::Rect2d t) {

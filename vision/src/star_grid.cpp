@@ -16,7 +16,11 @@ namespace {
 
 // Stars are looked for at about this long side: a small board's stars still span a few pixels.
 constexpr int kWorkLongSide = 900;
-constexpr int kMaxSpots = 3000;
+constexpr int kMaxSpots = 1500;
+constexpr std::size_t kSeeds = 6;
+// A board filling a third of the frame still has a lattice pitch of about 18 pixels at that size; spots
+// closer than this are noise, texture or the same drawing.
+constexpr double kMinPitch = 11;
 
 struct Spot {
   cv::Point2d p;
@@ -80,15 +84,15 @@ bool grid_steps(const std::vector<Spot>& spots, cv::Point2d& a1, cv::Point2d& a2
     std::array<std::pair<double, std::size_t>, 4> nearest;
     nearest.fill({1e18, 0});
     for (std::size_t j = 0; j < spots.size(); ++j) {
-      if (j == i) continue;
       const double d = cv::norm(spots[j].p - spots[i].p);
+      if (j == i || d < kMinPitch) continue;
       if (d < nearest.back().first) {
         nearest.back() = {d, j};
         std::sort(nearest.begin(), nearest.end());
       }
     }
     for (const auto& [d, j] : nearest) {
-      if (d > 1e17 || d < 4) continue;
+      if (d > 1e17 || d < kMinPitch) continue;
       cv::Point2d v = spots[j].p - spots[i].p;
       if (v.x < 0 || (v.x == 0 && v.y < 0)) v = -v;  // one of each opposite pair
       offsets.push_back(v);
@@ -131,7 +135,8 @@ std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGe
     small = gray;
   const std::vector<Spot> spots = bright_spots(small);
   cv::Point2d a1, a2;
-  if (spots.size() < 30 || !grid_steps(spots, a1, a2)) return {};
+  const bool steps_ok = spots.size() >= 30 && grid_steps(spots, a1, a2);
+  if (!steps_ok) return {};
   // The grid's (i, j) must turn like the lattice's (x, y) (y up, image y down): a photo is never mirrored.
   if (a1.x * a2.y - a1.y * a2.x > 0) a2 = -a2;
 
@@ -143,43 +148,59 @@ std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGe
     cells[static_cast<std::size_t>(static_cast<int>(spots[i].p.y) / cell * cols +
                                    static_cast<int>(spots[i].p.x) / cell)]
         .push_back(static_cast<int>(i));
-  // Seed: the brightest spot with grid neighbours on all four sides.
-  int seed = -1;
-  float seed_peak = 0;
+  // Seeds: the brightest spots with grid neighbours on all four sides; the largest grid grown wins.
+  std::vector<std::pair<float, int>> seeds;
   for (std::size_t i = 0; i < spots.size(); ++i) {
     int n = 0;
     for (const cv::Point2d step : {a1, -a1, a2, -a2})
       n += spot_near(spots, cells, cell, cols, rows, spots[i].p + step, 0.25 * cv::norm(step)) >= 0;
-    if (n == 4 && spots[i].peak > seed_peak) seed_peak = spots[i].peak, seed = static_cast<int>(i);
+    if (n == 4) seeds.emplace_back(-spots[i].peak, static_cast<int>(i));
   }
-  if (seed < 0) return {};
+  std::sort(seeds.begin(), seeds.end());
+  if (seeds.size() > kSeeds) seeds.resize(kSeeds);
   struct Node {
     cv::Point2d p, s1, s2;  // position and the local steps
   };
   std::map<std::pair<int, int>, Node> grid;
-  std::vector<std::pair<int, int>> queue{{0, 0}};
-  grid[{0, 0}] = {spots[static_cast<std::size_t>(seed)].p, a1, a2};
-  std::vector<bool> used(spots.size(), false);
-  used[static_cast<std::size_t>(seed)] = true;
-  for (std::size_t q = 0; q < queue.size() && grid.size() < 200; ++q) {
-    const auto [i, j] = queue[q];
-    const Node n = grid[{i, j}];
-    for (const auto& [di, dj] :
-         std::array<std::pair<int, int>, 8>{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {2, 0}, {-2, 0}, {0, 2}, {0, -2}}}) {
-      const std::pair<int, int> key{i + di, j + dj};
-      if (grid.count(key)) continue;
-      const cv::Point2d step = n.s1 * di + n.s2 * dj;
-      const int f =
-          spot_near(spots, cells, cell, cols, rows, n.p + step, 0.22 * std::min(cv::norm(n.s1), cv::norm(n.s2)));
-      if (f < 0 || used[static_cast<std::size_t>(f)]) continue;
-      used[static_cast<std::size_t>(f)] = true;
-      Node m{spots[static_cast<std::size_t>(f)].p, n.s1, n.s2};
-      const cv::Point2d seen = (m.p - n.p) * (1.0 / std::max(std::abs(di), std::abs(dj)));
-      if (di != 0) m.s1 = (di > 0 ? seen : -seen) * 0.5 + n.s1 * 0.5;
-      if (dj != 0) m.s2 = (dj > 0 ? seen : -seen) * 0.5 + n.s2 * 0.5;
-      grid[key] = m;
-      queue.push_back(key);
+  for (const auto& [unused_peak, seed] : seeds) {
+    std::map<std::pair<int, int>, Node> g2;
+    std::vector<std::pair<int, int>> queue{{0, 0}};
+    g2[{0, 0}] = {spots[static_cast<std::size_t>(seed)].p, a1, a2};
+    std::vector<bool> used(spots.size(), false);
+    used[static_cast<std::size_t>(seed)] = true;
+    for (std::size_t q = 0; q < queue.size() && g2.size() < 200; ++q) {
+      const auto [i, j] = queue[q];
+      const Node n = g2[{i, j}];
+      for (const auto& [di, dj] : std::array<std::pair<int, int>, 12>{{{1, 0},
+                                                                       {-1, 0},
+                                                                       {0, 1},
+                                                                       {0, -1},
+                                                                       {1, 1},
+                                                                       {1, -1},
+                                                                       {-1, 1},
+                                                                       {-1, -1},
+                                                                       {2, 0},
+                                                                       {-2, 0},
+                                                                       {0, 2},
+                                                                       {0, -2}}}) {
+        const std::pair<int, int> key{i + di, j + dj};
+        if (g2.count(key)) continue;
+        const cv::Point2d step = n.s1 * di + n.s2 * dj;
+        const int f =
+            spot_near(spots, cells, cell, cols, rows, n.p + step, 0.3 * std::min(cv::norm(n.s1), cv::norm(n.s2)));
+        if (f < 0 || used[static_cast<std::size_t>(f)]) continue;
+        used[static_cast<std::size_t>(f)] = true;
+        Node m{spots[static_cast<std::size_t>(f)].p, n.s1, n.s2};
+        if (di == 0 || dj == 0) {
+          const cv::Point2d seen = (m.p - n.p) * (1.0 / std::max(std::abs(di), std::abs(dj)));
+          if (di != 0) m.s1 = (di > 0 ? seen : -seen) * 0.5 + n.s1 * 0.5;
+          if (dj != 0) m.s2 = (dj > 0 ? seen : -seen) * 0.5 + n.s2 * 0.5;
+        }
+        g2[key] = m;
+        queue.push_back(key);
+      }
     }
+    if (g2.size() > grid.size()) grid = std::move(g2);
   }
   if (grid.size() < 30) return {};
   std::vector<cv::Point2f> idx, pos;
