@@ -95,18 +95,50 @@ double outline_agreement(const cv::Mat& photo, const cv::Matx33d& h) {
   return sum / 8;
 }
 
+// Which way round and how far slipped the true lattice lies in a fit: its point p sits at the fit's point
+// turned(p) + shift.
+struct Placement {
+  int quarter_turns = 0;
+  cv::Point shift{0, 0};
+  bool operator==(const Placement&) const = default;
+};
+
+// The fit's lattice point where the true lattice's point `q` lies, undone: `q` of the fit -> p of the truth.
+cv::Point unturned(cv::Point q, int quarter_turns) {
+  switch (quarter_turns) {
+    case 1:
+      return {q.y, 10 - q.x};
+    case 2:
+      return {9 - q.x, 10 - q.y};
+    case 3:
+      return {10 - q.y, q.x};
+    default:
+      return q;
+  }
+}
+
+cv::Matx33d placed(const cv::Matx33d& h, const BoardGeometry& g, const Placement& p) {
+  const cv::Matx33d move(1, 0, p.shift.x * g.du, 0, 1, -p.shift.y * g.dv, 0, 0, 1);
+  return h * move * lattice_turn(g, p.quarter_turns);
+}
+
+// A turned lattice must beat the fit as read by this much (stars' balance plus outline): the board's own
+// pattern rarely allows a turn, and a turn taken wrongly ruins the reading.
+constexpr double kTurnMargin = 0.1;
+
 // The lattice is periodic: a first guess off by a whole pitch fits the stars almost as well. Tell the
 // shifts apart by what lies just outside the lattice (the arch-cut corners, the band and panel below
 // row 0, the table beside the sides): there should be no stars there; and by the board's own outline.
-cv::Point shift_to_true_lattice(const RectifiedBoard& r, const BoardGeometry& g, const cv::Mat& photo,
-                                const cv::Matx33d& h) {
+// The lattice is nearly square too: an outline read the wrong way round gives a turned fit with many
+// stars. The board's pattern of stars (arch-cut corners, sun-rise art, artwork) tells the turns apart.
+Placement true_placement(const RectifiedBoard& r, const BoardGeometry& g, const cv::Mat& photo, const cv::Matx33d& h) {
   std::array<int, kPointCount> star_boards{};
   for (const Board& b : boards())
     for (int i = 0; i < kPointCount; ++i)
       star_boards[static_cast<std::size_t>(i)] += b.kind(point_at(i)) == PointKind::Star;
-  auto expected_star = [&](int x, int y) {
-    return x >= 0 && y >= 0 && x < kLatticeWidth && y < kLatticeHeight &&
-           star_boards[static_cast<std::size_t>(point_index({x, y}))] >= 4;
+  auto expected_star = [&](cv::Point p) {
+    return p.x >= 0 && p.y >= 0 && p.x < kLatticeWidth && p.y < kLatticeHeight &&
+           star_boards[static_cast<std::size_t>(point_index({p.x, p.y}))] >= 4;
   };
   // Peaks on the lattice extended by one point all round.
   constexpr int kW = kLatticeWidth + 2, kH = kLatticeHeight + 2;
@@ -117,23 +149,24 @@ cv::Point shift_to_true_lattice(const RectifiedBoard& r, const BoardGeometry& g,
           peak_near(r, {g.x_of(x) * r.scale, g.y_of(y) * r.scale}, std::max(2, static_cast<int>(4 * r.scale)));
   double total = 1e-9;
   for (const double v : peak) total += v;
-  cv::Point best(0, 0);
+  Placement best;
   double best_score = -1e18;
-  for (int sy = -1; sy <= 1; ++sy)
-    for (int sx = -1; sx <= 1; ++sx) {
-      double stars = 0;
-      for (int y = -1; y <= kLatticeHeight; ++y)
-        for (int x = -1; x <= kLatticeWidth; ++x) {
-          // Seen at (x, y) of the current fit, it is (x - sx, y - sy) of the shifted lattice.
-          const double v = peak[static_cast<std::size_t>((y + 1) * kW + x + 1)];
-          stars += expected_star(x - sx, y - sy) ? v : -v;
-        }
-      // Both cues on a common scale: the stars' balance (-1..1) and the outline's agreement (0..1).
-      const cv::Matx33d move(1, 0, sx * g.du, 0, 1, -sy * g.dv, 0, 0, 1);
-      double score = stars / total + kOutlineWeight * outline_agreement(photo, h * move);
-      if (sx == 0 && sy == 0) score += 1e-6;  // ties keep the fit
-      if (score > best_score) best_score = score, best = {sx, sy};
-    }
+  for (int k = 0; k < 4; ++k)
+    for (int sy = -1; sy <= 1; ++sy)
+      for (int sx = -1; sx <= 1; ++sx) {
+        const Placement p{k, {sx, sy}};
+        double stars = 0;
+        for (int y = -1; y <= kLatticeHeight; ++y)
+          for (int x = -1; x <= kLatticeWidth; ++x) {
+            const double v = peak[static_cast<std::size_t>((y + 1) * kW + x + 1)];
+            stars += expected_star(unturned(cv::Point(x, y) - p.shift, k)) ? v : -v;
+          }
+        // Both cues on a common scale: the stars' balance (-1..1) and the outline's agreement (0..1).
+        double score = stars / total + kOutlineWeight * outline_agreement(photo, placed(h, g, p));
+        if (k == 0 && sx == 0 && sy == 0) score += 1e-6;  // ties keep the fit
+        if (k != 0) score -= kTurnMargin;
+        if (score > best_score) best_score = score, best = p;
+      }
   return best;
 }
 
@@ -258,12 +291,15 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
   for (int attempt = 0; attempt < 2; ++attempt) {
     // Whole pitches are told apart at half scale when the board has the pixels for it (cheaper).
     const double px_per_unit = cv::norm(apply(out.homography, {546, 400}) - apply(out.homography, {0, 400})) / 546;
-    const cv::Point shift = shift_to_true_lattice(rectify(photo_gray, out.homography, px_per_unit >= 1.2 ? 0.5 : 1.0),
-                                                  g, photo_gray, out.homography);
-    if (shift == cv::Point(0, 0)) break;
-    // Lattice point (x, y) of the true fit sits where (x + sx, y + sy) of the current fit is.
-    const cv::Matx33d move(1, 0, shift.x * g.du, 0, 1, -shift.y * g.dv, 0, 0, 1);
-    out.homography = out.homography * move;
+    const Placement p = true_placement(rectify(photo_gray, out.homography, px_per_unit >= 1.2 ? 0.5 : 1.0), g,
+                                       photo_gray, out.homography);
+    if (p == Placement{}) break;
+    out.homography = placed(out.homography, g, p);
+    // A turn lays the lattice's slightly unequal pitches across each other: fit the stars again.
+    if (p.quarter_turns != 0) {
+      const RefinedLattice again = fit_passes(photo_gray, out.homography, g);
+      if (again.stars_matched >= out.stars_matched / 2) out = again;
+    }
   }
   out.ok = out.stars_matched >= 40;
   return out;
