@@ -163,6 +163,16 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     if ((in_view && !whole) || (in_view == whole && b.area > largest))
       largest = b.area, lattice = b.lattice, whole = in_view;
   }
+  // Two whole boards of about the same size in view: the one being scored is the one with the game drawn on
+  // it (a neighbour's board beside it is usually less far on, or blank).
+  if (whole) {
+    double most_drawn = -1;
+    for (const Seen& b : boards_seen) {
+      if (b.area < 0.6 * largest || check_framing(gray.size(), b.lattice.homography).refusal != Refusal::None) continue;
+      const double drawn = drawn_fraction(rectify(gray, b.lattice.homography, 0.5));
+      if (drawn > most_drawn) most_drawn = drawn, lattice = b.lattice;
+    }
+  }
   if (!lattice.ok) {
     // No lattice to judge the framing on: only the outline can say whether the board runs out of the frame.
     out.homography = found.homography;

@@ -287,7 +287,6 @@ cv::Matx33d lattice_turn(const BoardGeometry& g, int quarter_turns) {
 
 RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& g) {
   RefinedLattice out = fit_passes(photo_gray, first, g);
-  if (out.stars_matched == 0) return out;  // no lattice here to place
   // Undo a whole-pitch slip, then settle the fit again.
   for (int attempt = 0; attempt < 2; ++attempt) {
     // Whole pitches are told apart at half scale when the board has the pixels for it (cheaper).

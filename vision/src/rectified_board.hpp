@@ -18,4 +18,8 @@ struct RectifiedBoard {
 // `scale` below the readers' kRectScale gives a cheaper, coarser board (for finding the stars).
 RectifiedBoard rectify(const cv::Mat& photo_gray, const cv::Matx33d& homography, double scale = 1.0);
 
+// The fraction of the sky's top-hat brighter than `level` grey levels: how much is drawn on the board
+// (marker lines, added marks) besides the printed stars and art, which every board has alike.
+double drawn_fraction(const RectifiedBoard& r, double level = 25);
+
 }  // namespace starsight::vision
