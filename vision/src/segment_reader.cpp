@@ -38,6 +38,7 @@ double percentile(std::vector<double>& v, double q) {
 // units either way, and keeps how continuously the best one is inked.
 constexpr int kMinBow = 4, kMaxBow = 18, kBowStep = 2;
 constexpr double kArcFrom = 0.15, kArcTo = 0.85;
+constexpr double kArcSkyMargin = 6;
 
 double best_arc_continuity(const RectifiedBoard& r, cv::Point2d a, cv::Point2d d, double len, double norm) {
   const cv::Point2d across(-d.y / len, d.x / len);
@@ -49,6 +50,11 @@ double best_arc_continuity(const RectifiedBoard& r, cv::Point2d a, cv::Point2d d
     for (double t = kArcFrom; t <= kArcTo + 1e-9; t += 2.0 / len) {
       const cv::Point2d p = a + d * t + across * (bow * 4 * t * (1 - t));
       float m = 0;
+      // Below the sky is the band's bright edge, printed on every board: no arc may count it as ink.
+      if (p.y > kSkyBottom * kRectScale - kArcSkyMargin) {
+        v.push_back(0);
+        continue;
+      }
       for (int k = -2; k <= 2; ++k) m = std::max(m, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
       v.push_back(m);
     }
