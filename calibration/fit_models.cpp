@@ -92,7 +92,7 @@ void report_and_write(const std::string& name, const std::vector<Sample<N>>& dat
 }  // namespace
 
 int main(int argc, char** argv) {
-  int count = 300;
+  int count = 600;
   std::uint64_t seed0 = 1;
   std::string out_dir, dump_path;
   for (int i = 1; i < argc; ++i) {
