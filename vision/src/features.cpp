@@ -86,7 +86,8 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     return out;
   }
   FoundBoard found = find_board(gray);
-  if (found.refusal != Refusal::None) {
+  const bool from_stars_only = found.refusal != Refusal::None;
+  if (from_stars_only) {
     // No outline and no panel: the stars themselves may still show where the board is.
     found.candidates = star_grid_candidates(gray, g);
     if (found.candidates.empty()) {
@@ -107,10 +108,12 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   std::vector<Seen> boards_seen;         // solid lattices, one per board in view
   RefinedLattice weak;                   // the strongest of the others
   std::vector<RefinedLattice> turnable;  // lattices of many stars that the layout did not confirm
-  auto consider = [&](RefinedLattice l) {
+  // `confirmed_only`: a lattice from a last-resort guess counts only when the layout confirms it.
+  auto consider = [&](RefinedLattice l, bool confirmed_only = false) {
     const double layout = layout_agreement(gray, l.homography);
     l.strength *= layout;
     if (!(layout == 1.0 && l.stars_matched >= 50)) {
+      if (confirmed_only) return;
       if (l.ok) turnable.push_back(l);
       if (l.strength > weak.strength) weak = l;
       return;
@@ -134,7 +137,7 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
           return b.lattice.stars_matched >= 66 && cv::pointPolygonTest(b.outline, candidate_centre, false) >= 0;
         }))
       continue;
-    consider(refine_lattice(gray, h, g));
+    consider(refine_lattice(gray, h, g), /*confirmed_only=*/from_stars_only);
   }
   // The lattice is nearly square: an outline read the wrong way round (glare or a hand eating into the sky)
   // still gives a lattice of many stars, turned. When no lattice was confirmed, try the strongest of those
@@ -151,8 +154,23 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   // Neither outline nor panel gave a lattice at all (a dark table merged with the sky, a hand across the
   // panel): follow the stars themselves. (A lattice the layout merely did not confirm, its panel under glare,
   // is kept rather than a board found this way: that may be another player's board beside it.)
-  if (boards_seen.empty() && !weak.ok)
-    for (const cv::Matx33d& h : star_grid_candidates(gray, g)) consider(refine_lattice(gray, h, g));
+  // The stars must lie where the finder saw a board-like region (its outline), not on a neighbour's board
+  // beside it that the finder never took for the subject.
+  if (boards_seen.empty() && !weak.ok) {
+    auto seen_by_finder = [&](const cv::Matx33d& grid) {
+      const cv::Point2f centre(apply_h(grid, {273, 400}));
+      return std::any_of(found.candidates.begin(), found.candidates.end(), [&](const cv::Matx33d& h) {
+        std::vector<cv::Point2f> outline;
+        for (const cv::Point2d t : {cv::Point2d(0, 0), cv::Point2d(546, 0), cv::Point2d(546, 800), cv::Point2d(0, 800)})
+          outline.push_back(apply_h(h, t));
+        return cv::pointPolygonTest(outline, centre, false) >= 0;
+      });
+    };
+    for (const cv::Matx33d& h : star_grid_candidates(gray, g)) {
+      const RefinedLattice l = refine_lattice(gray, h, g);
+      if (seen_by_finder(l.homography)) consider(l, /*confirmed_only=*/true);
+    }
+  }
   // Another player's board beside this one is often cut off by the frame while the photo's subject is
   // whole: a board wholly in view comes first, then the larger.
   RefinedLattice lattice = weak;
