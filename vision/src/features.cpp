@@ -2,9 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include <opencv2/imgproc.hpp>
-#include <vector>
 
 #include "board_finder.hpp"
 #include "lattice_refiner.hpp"
@@ -14,6 +15,7 @@
 #include "refusal.hpp"
 #include "segment_reader.hpp"
 #include "star_grid.hpp"
+#include "template_geometry.hpp"
 
 namespace starsight::vision {
 namespace {
@@ -27,11 +29,6 @@ double logistic(const LogisticModel<N>& m, const std::array<double, N>& f) {
   double z = m.bias;
   for (std::size_t i = 0; i < N; ++i) z += m.weights[i] * f[i];
   return std::clamp(1.0 / (1.0 + std::exp(-z)), kSurest, 1 - kSurest);
-}
-
-cv::Point2d apply_h(const cv::Matx33d& h, cv::Point2d p) {
-  const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1);
-  return {q[0] / q[2], q[1] / q[2]};
 }
 
 // How well the photo shows the board's layout under `h`: a dark sky above a white panel.
@@ -68,6 +65,140 @@ double layout_agreement(const cv::Mat& gray, const cv::Matx33d& h) {
 // A segment whose ink is continuous enough that a mark reader must not count it.
 constexpr double kLineLikeContrast = 0.2;
 
+// The board's four corners under `h` (template units -> image pixels).
+std::vector<cv::Point2f> board_outline(const cv::Matx33d& h) {
+  std::vector<cv::Point2f> outline;
+  for (const cv::Point2d t : {cv::Point2d(0, 0), cv::Point2d(546, 0), cv::Point2d(546, 800), cv::Point2d(0, 800)})
+    outline.emplace_back(apply(h, t));
+  return outline;
+}
+
+// Whether the board `h` puts its centre inside `outline`.
+bool centred_in(const std::vector<cv::Point2f>& outline, const cv::Matx33d& h) {
+  return cv::pointPolygonTest(outline, cv::Point2f(apply(h, {273, 400})), false) >= 0;
+}
+
+// Records a refusal in `out`; true when there is one.
+bool refuse(PhotoFeatures& out, Refusal refusal, const std::string& message) {
+  if (refusal == Refusal::None) return false;
+  out.refusal = refusal;
+  out.message = message;
+  return true;
+}
+bool refuse(PhotoFeatures& out, const QualityVerdict& v) { return refuse(out, v.refusal, v.message); }
+
+// The refined lattices of the candidates, sorted into boards plainly in view (many stars, dark sky over a
+// white panel; one per board, when other players' boards are clutter) and the others.
+class LatticeChoice {
+ public:
+  LatticeChoice(const cv::Mat& gray, const BoardGeometry& g) : gray_(gray), g_(g) {}
+
+  // `confirmed_only`: a lattice from a last-resort guess counts only when the layout confirms it.
+  void consider(RefinedLattice l, bool confirmed_only = false) {
+    const double layout = layout_agreement(gray_, l.homography);
+    l.strength *= layout;
+    if (!(layout == 1.0 && l.stars_matched >= 50)) {
+      if (confirmed_only) return;
+      if (l.ok) turnable_.push_back(l);
+      if (l.strength > weak_.strength) weak_ = l;
+      return;
+    }
+    Seen seen{l, board_outline(l.homography), 0};
+    seen.area = std::abs(cv::contourArea(seen.outline));
+    auto same = std::find_if(boards_.begin(), boards_.end(),
+                             [&](const Seen& b) { return centred_in(b.outline, l.homography); });
+    if (same == boards_.end())
+      boards_.push_back(seen);
+    else if (l.strength > same->lattice.strength)
+      *same = seen;
+  }
+
+  // A candidate on a board already read beyond doubt is the same board again.
+  bool already_read(const cv::Matx33d& candidate) const {
+    return std::any_of(boards_.begin(), boards_.end(), [&](const Seen& b) {
+      return b.lattice.stars_matched >= 66 && centred_in(b.outline, candidate);
+    });
+  }
+
+  bool board_in_view() const { return !boards_.empty(); }
+  bool any_lattice() const { return weak_.ok; }
+
+  // The lattice is nearly square: an outline read the wrong way round (glare or a hand eating into the sky)
+  // still gives a lattice of many stars, turned. The strongest two such are tried turned by a quarter, a half
+  // and three quarters.
+  void try_turns() {
+    std::sort(turnable_.begin(), turnable_.end(),
+              [](const RefinedLattice& a, const RefinedLattice& b) { return a.strength > b.strength; });
+    if (turnable_.size() > 2) turnable_.resize(2);
+    const std::vector<RefinedLattice> tries = turnable_;
+    for (const RefinedLattice& l : tries)
+      for (int quarter_turns = 1; quarter_turns <= 3; ++quarter_turns)
+        consider(refine_lattice(gray_, l.homography * lattice_turn(g_, quarter_turns), g_));
+  }
+
+  // The photo's subject. Another player's board beside this one is often cut off by the frame while the
+  // subject is whole: a board wholly in view comes first, then the larger; of whole boards of about the same
+  // size, the one with the game drawn on it (a neighbour's board is usually less far on, or blank).
+  // With no board plainly in view, the strongest other lattice.
+  RefinedLattice subject() const {
+    std::vector<bool> whole(boards_.size());
+    for (std::size_t k = 0; k < boards_.size(); ++k)
+      whole[k] = check_framing(gray_.size(), boards_[k].lattice.homography).refusal == Refusal::None;
+    RefinedLattice lattice = weak_;
+    double largest = 0;
+    bool any_whole = false;
+    for (std::size_t k = 0; k < boards_.size(); ++k)
+      if ((whole[k] && !any_whole) || (whole[k] == any_whole && boards_[k].area > largest))
+        largest = boards_[k].area, lattice = boards_[k].lattice, any_whole = whole[k];
+    if (!any_whole) return lattice;
+    double most_drawn = -1;
+    for (std::size_t k = 0; k < boards_.size(); ++k) {
+      if (boards_[k].area < 0.6 * largest || !whole[k]) continue;
+      const double drawn = drawn_fraction(rectify(gray_, boards_[k].lattice.homography, 0.5));
+      if (drawn > most_drawn) most_drawn = drawn, lattice = boards_[k].lattice;
+    }
+    return lattice;
+  }
+
+ private:
+  struct Seen {
+    RefinedLattice lattice;
+    std::vector<cv::Point2f> outline;
+    double area = 0;
+  };
+  const cv::Mat& gray_;
+  const BoardGeometry& g_;
+  std::vector<Seen> boards_;              // solid lattices, one per board in view
+  RefinedLattice weak_;                   // the strongest of the others
+  std::vector<RefinedLattice> turnable_;  // lattices of many stars that the layout did not confirm
+};
+
+// The lattice of the photo's subject among the finder's candidates (`from_stars_only`: the finder saw no
+// board, the candidates come from the stars alone and must be confirmed by the layout).
+RefinedLattice choose_lattice(const cv::Mat& gray, const BoardGeometry& g, const FoundBoard& found,
+                              bool from_stars_only) {
+  LatticeChoice choice(gray, g);
+  for (const cv::Matx33d& h : found.candidates)
+    if (!choice.already_read(h)) choice.consider(refine_lattice(gray, h, g), /*confirmed_only=*/from_stars_only);
+  if (!choice.board_in_view()) choice.try_turns();
+  // Neither outline nor panel gave a lattice at all (a dark table merged with the sky, a hand across the
+  // panel): follow the stars themselves. (A lattice the layout merely did not confirm, its panel under glare,
+  // is kept rather than a board found this way: that may be another player's board beside it.)
+  // The stars must lie where the finder saw a board-like region (its outline), not on a neighbour's board
+  // beside it that the finder never took for the subject.
+  if (!choice.board_in_view() && !choice.any_lattice()) {
+    auto seen_by_finder = [&](const cv::Matx33d& grid) {
+      return std::any_of(found.candidates.begin(), found.candidates.end(),
+                         [&](const cv::Matx33d& h) { return centred_in(board_outline(h), grid); });
+    };
+    for (const cv::Matx33d& h : star_grid_candidates(gray, g)) {
+      const RefinedLattice l = refine_lattice(gray, h, g);
+      if (seen_by_finder(l.homography)) choice.consider(l, /*confirmed_only=*/true);
+    }
+  }
+  return choice.subject();
+}
+
 }  // namespace
 
 double line_probability(const SegmentFeatures& f) { return logistic(kLineModel, f); }
@@ -80,146 +211,35 @@ double head_probability(const HeadFeatures& f) { return logistic(kHeadModel, f);
 
 PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, RectifiedBoard* rect_out) {
   PhotoFeatures out;
-  if (const QualityVerdict v = check_overall_exposure(gray); v.refusal != Refusal::None) {
-    out.refusal = v.refusal;
-    out.message = v.message;
-    return out;
-  }
+  if (refuse(out, check_overall_exposure(gray))) return out;
   FoundBoard found = find_board(gray);
   const bool from_stars_only = found.refusal != Refusal::None;
   if (from_stars_only) {
     // No outline and no panel: the stars themselves may still show where the board is.
     found.candidates = star_grid_candidates(gray, g);
     if (found.candidates.empty()) {
-      out.refusal = found.refusal;
-      out.message = found.message;
+      refuse(out, found.refusal, found.message);
       return out;
     }
     found.homography = found.candidates.front();
   }
-  // The candidate whose refined lattice is plainly a board (many stars, dark sky over a white panel);
-  // when several boards are in view (other players' boards as clutter), the largest one, the photo's
-  // subject. Otherwise the strongest lattice.
-  struct Seen {
-    RefinedLattice lattice;
-    std::vector<cv::Point2f> outline;
-    double area = 0;
-  };
-  std::vector<Seen> boards_seen;         // solid lattices, one per board in view
-  RefinedLattice weak;                   // the strongest of the others
-  std::vector<RefinedLattice> turnable;  // lattices of many stars that the layout did not confirm
-  // `confirmed_only`: a lattice from a last-resort guess counts only when the layout confirms it.
-  auto consider = [&](RefinedLattice l, bool confirmed_only = false) {
-    const double layout = layout_agreement(gray, l.homography);
-    l.strength *= layout;
-    if (!(layout == 1.0 && l.stars_matched >= 50)) {
-      if (confirmed_only) return;
-      if (l.ok) turnable.push_back(l);
-      if (l.strength > weak.strength) weak = l;
-      return;
-    }
-    Seen seen{l, {}, 0};
-    for (const cv::Point2d t : {cv::Point2d(0, 0), cv::Point2d(546, 0), cv::Point2d(546, 800), cv::Point2d(0, 800)})
-      seen.outline.push_back(apply_h(l.homography, t));
-    seen.area = std::abs(cv::contourArea(seen.outline));
-    const cv::Point2f centre(apply_h(l.homography, {273, 400}));
-    auto same = std::find_if(boards_seen.begin(), boards_seen.end(),
-                             [&](const Seen& b) { return cv::pointPolygonTest(b.outline, centre, false) >= 0; });
-    if (same == boards_seen.end())
-      boards_seen.push_back(seen);
-    else if (l.strength > same->lattice.strength)
-      *same = seen;
-  };
-  for (const cv::Matx33d& h : found.candidates) {
-    // A candidate on a board already read beyond doubt is the same board again: spare the work.
-    const cv::Point2f candidate_centre(apply_h(h, {273, 400}));
-    if (std::any_of(boards_seen.begin(), boards_seen.end(), [&](const Seen& b) {
-          return b.lattice.stars_matched >= 66 && cv::pointPolygonTest(b.outline, candidate_centre, false) >= 0;
-        }))
-      continue;
-    consider(refine_lattice(gray, h, g), /*confirmed_only=*/from_stars_only);
-  }
-  // The lattice is nearly square: an outline read the wrong way round (glare or a hand eating into the sky)
-  // still gives a lattice of many stars, turned. When no lattice was confirmed, try the strongest of those
-  // turned by a quarter, a half and three quarters.
-  if (boards_seen.empty()) {
-    std::sort(turnable.begin(), turnable.end(),
-              [](const RefinedLattice& a, const RefinedLattice& b) { return a.strength > b.strength; });
-    if (turnable.size() > 2) turnable.resize(2);
-    const std::vector<RefinedLattice> tries = turnable;
-    for (const RefinedLattice& l : tries)
-      for (int quarter_turns = 1; quarter_turns <= 3; ++quarter_turns)
-        consider(refine_lattice(gray, l.homography * lattice_turn(g, quarter_turns), g));
-  }
-  // Neither outline nor panel gave a lattice at all (a dark table merged with the sky, a hand across the
-  // panel): follow the stars themselves. (A lattice the layout merely did not confirm, its panel under glare,
-  // is kept rather than a board found this way: that may be another player's board beside it.)
-  // The stars must lie where the finder saw a board-like region (its outline), not on a neighbour's board
-  // beside it that the finder never took for the subject.
-  if (boards_seen.empty() && !weak.ok) {
-    auto seen_by_finder = [&](const cv::Matx33d& grid) {
-      const cv::Point2f centre(apply_h(grid, {273, 400}));
-      return std::any_of(found.candidates.begin(), found.candidates.end(), [&](const cv::Matx33d& h) {
-        std::vector<cv::Point2f> outline;
-        for (const cv::Point2d t : {cv::Point2d(0, 0), cv::Point2d(546, 0), cv::Point2d(546, 800), cv::Point2d(0, 800)})
-          outline.push_back(apply_h(h, t));
-        return cv::pointPolygonTest(outline, centre, false) >= 0;
-      });
-    };
-    for (const cv::Matx33d& h : star_grid_candidates(gray, g)) {
-      const RefinedLattice l = refine_lattice(gray, h, g);
-      if (seen_by_finder(l.homography)) consider(l, /*confirmed_only=*/true);
-    }
-  }
-  // Another player's board beside this one is often cut off by the frame while the photo's subject is
-  // whole: a board wholly in view comes first, then the larger.
-  RefinedLattice lattice = weak;
-  double largest = 0;
-  bool whole = false;
-  for (const Seen& b : boards_seen) {
-    const bool in_view = check_framing(gray.size(), b.lattice.homography).refusal == Refusal::None;
-    if ((in_view && !whole) || (in_view == whole && b.area > largest))
-      largest = b.area, lattice = b.lattice, whole = in_view;
-  }
-  // Two whole boards of about the same size in view: the one being scored is the one with the game drawn on
-  // it (a neighbour's board beside it is usually less far on, or blank).
-  if (whole) {
-    double most_drawn = -1;
-    for (const Seen& b : boards_seen) {
-      if (b.area < 0.6 * largest || check_framing(gray.size(), b.lattice.homography).refusal != Refusal::None) continue;
-      const double drawn = drawn_fraction(rectify(gray, b.lattice.homography, 0.5));
-      if (drawn > most_drawn) most_drawn = drawn, lattice = b.lattice;
-    }
-  }
+  const RefinedLattice lattice = choose_lattice(gray, g, found, from_stars_only);
   if (!lattice.ok) {
     // No lattice to judge the framing on: only the outline can say whether the board runs out of the frame.
     out.homography = found.homography;
-    if (const QualityVerdict v = check_framing(gray.size(), found.homography); v.refusal != Refusal::None) {
-      out.refusal = v.refusal;
-      out.message = v.message;
-      return out;
-    }
-    out.refusal = Refusal::NoBoard;
-    out.message =
-        "found a dark board-shaped region but not the lattice of stars on it; photograph the board "
-        "straight on, in focus, without glare over the stars";
+    if (refuse(out, check_framing(gray.size(), found.homography))) return out;
+    refuse(out, Refusal::NoBoard,
+           "found a dark board-shaped region but not the lattice of stars on it; photograph the board "
+           "straight on, in focus, without glare over the stars");
     return out;
   }
   out.homography = lattice.homography;
-  if (const QualityVerdict v = check_framing(gray.size(), out.homography); v.refusal != Refusal::None) {
-    out.refusal = v.refusal;
-    out.message = v.message;
-    return out;
-  }
+  if (refuse(out, check_framing(gray.size(), out.homography))) return out;
   RectifiedBoard local;
   RectifiedBoard& rect = rect_out ? *rect_out : local;
   rect = rectify(gray, out.homography);
   out.white = white_level(rect, g);
-  if (const QualityVerdict v = check_exposure_and_focus(rect, out.white); v.refusal != Refusal::None) {
-    out.refusal = v.refusal;
-    out.message = v.message;
-    return out;
-  }
+  if (refuse(out, check_exposure_and_focus(rect, out.white))) return out;
   SegmentSet line_like;
   for (int id = 0; id < kSegmentCount; ++id) {
     out.segments[static_cast<std::size_t>(id)] = segment_features(rect, g, id, out.white);
