@@ -90,12 +90,11 @@ bool drawing_hidden(const State& truth, const render::Photo& photo) {
     const cv::Vec3d q = photo.truth.homography * cv::Vec3d(g.x_of(x), g.y_of(y), 1);
     return cv::Point2f(static_cast<float>(q[0] / q[2]), static_cast<float>(q[1] / q[2]));
   };
+  std::vector<std::vector<cv::Point2f>> covers;
+  for (const auto& poly : photo.truth.occluders) covers.emplace_back(poly.begin(), poly.end());
   auto covered = [&](cv::Point2f q) {
-    for (const auto& poly : photo.truth.occluders) {
-      std::vector<cv::Point2f> pf(poly.begin(), poly.end());
-      if (cv::pointPolygonTest(pf, q, false) >= 0) return true;
-    }
-    return false;
+    return std::any_of(covers.begin(), covers.end(),
+                       [&](const std::vector<cv::Point2f>& c) { return cv::pointPolygonTest(c, q, false) >= 0; });
   };
   bool hidden = false;
   for_each_bit(all_lines(truth), [&](int id) {

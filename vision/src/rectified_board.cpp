@@ -13,7 +13,8 @@ RectifiedBoard rectify(const cv::Mat& photo_gray, const cv::Matx33d& homography,
   r.scale = scale;
   const cv::Matx33d rect_from_template_units(scale, 0, 0, 0, scale, 0, 0, 0, 1);
   r.photo_from_rect = homography * rect_from_template_units.inv();
-  const cv::Size size(static_cast<int>(std::lround(546 * scale)), static_cast<int>(std::lround(kRectHeight * scale)));
+  const cv::Size size(static_cast<int>(std::lround(kRectWidth * scale)),
+                      static_cast<int>(std::lround(kRectHeight * scale)));
   cv::warpPerspective(photo_gray, r.gray, cv::Mat(r.photo_from_rect), size, cv::INTER_LINEAR | cv::WARP_INVERSE_MAP,
                       cv::BORDER_REPLICATE);
   cv::Mat background;

@@ -11,8 +11,8 @@ namespace starsight::vision {
 namespace {
 
 // How much less likely a reading that breaks a rule is than the photo alone says (odds factor).
-// Artwork line-art and sun-rise art can look just like a drawn line onto their points, while players
-// rarely draw illegal lines: a line must be seen very clearly to be read there.
+// A planet's rings can look like the end of a drawn line, while players rarely draw illegal lines:
+// a line must be seen very clearly to be read onto a planet.
 constexpr double kIllegalEndOdds = 0.01;
 // Onto artwork (with no added star) and sun-rise art the photo can't tell a drawn line from the printed
 // line-art at all (the line model is not taught art: it would doubt real lines), so only the rules speak:
@@ -64,6 +64,41 @@ double added_star_line_evidence(const Evidence& e, const Board& board, Point p) 
         ((o + 1) / (1 + kBaseLineOdds)) / ((kAddedStarLineOdds * o + 1) / (1 + kAddedStarLineOdds * kBaseLineOdds));
   }
   return factor;
+}
+
+// A segment's line probability with the rules' evidence about its ends: none beyond the arch, rarely onto
+// a planet, onto art only to an added star, rarely onto an object that blocks lines, and never across the
+// two halves of a galaxy.
+double line_under_rules(const Evidence& e, const Board& board, SegmentId id, const PointSet& new_star,
+                        const PointSet& blocking) {
+  const Segment& s = segment(id);
+  double p = e.line_p[static_cast<std::size_t>(id)];
+  for (Point end : {s.a, s.b}) {
+    switch (board.kind(end)) {
+      case PointKind::Outside:
+        p = 0;
+        break;
+      case PointKind::Planet:
+        p = with_odds(p, kIllegalEndOdds);
+        break;
+      case PointKind::SunriseArt:
+        p = with_odds(p, kOntoArtOdds);
+        break;
+      case PointKind::Artwork:
+        if (!new_star.test(static_cast<std::size_t>(point_index(end)))) p = with_odds(p, kOntoArtOdds);
+        break;
+      case PointKind::Star:
+        if (blocking.test(static_cast<std::size_t>(point_index(end)))) p = with_odds(p, kTouchesObjectOdds);
+        break;
+    }
+  }
+  // A galaxy is drawn as one oval over two side-by-side stars: between marks at both ends, a horizontal
+  // "line" is that oval.
+  if (e.power_card == Power::Galaxy && s.direction == Direction::Horizontal &&
+      blocking.test(static_cast<std::size_t>(point_index(s.a))) &&
+      blocking.test(static_cast<std::size_t>(point_index(s.b))))
+    p = with_odds(p, kInsideGalaxyOdds);
+  return p;
 }
 
 }  // namespace
@@ -258,32 +293,7 @@ Decoded decode(const Evidence& e) {
       out.line_p[k] = 1;
       continue;
     }
-    double p = e.line_p[k];
-    for (Point end : {s.a, s.b}) {
-      switch (board.kind(end)) {
-        case PointKind::Outside:
-          p = 0;
-          break;
-        case PointKind::Planet:
-          p = with_odds(p, kIllegalEndOdds);
-          break;
-        case PointKind::SunriseArt:
-          p = with_odds(p, kOntoArtOdds);
-          break;
-        case PointKind::Artwork:
-          if (!new_star.test(static_cast<std::size_t>(point_index(end)))) p = with_odds(p, kOntoArtOdds);
-          break;
-        case PointKind::Star:
-          if (blocking.test(static_cast<std::size_t>(point_index(end)))) p = with_odds(p, kTouchesObjectOdds);
-          break;
-      }
-    }
-    // A galaxy is drawn as one oval over two side-by-side stars: between marks at both ends, a horizontal
-    // "line" is that oval.
-    if (e.power_card == Power::Galaxy && s.direction == Direction::Horizontal &&
-        blocking.test(static_cast<std::size_t>(point_index(s.a))) &&
-        blocking.test(static_cast<std::size_t>(point_index(s.b))))
-      p = with_odds(p, kInsideGalaxyOdds);
+    double p = line_under_rules(e, board, id, new_star, blocking);
     const bool under_cover = e.hidden.test(static_cast<std::size_t>(point_index(s.a))) ||
                              e.hidden.test(static_cast<std::size_t>(point_index(s.b)));
     if (under_cover && p > 0 && p < kPlainlySeen) {
