@@ -8,33 +8,43 @@
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
-#include "rectified_board.hpp"
+#include "star_field.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
 namespace {
 
-// The brightest compact spot within `radius` of `guess`, centred on its bright pixels.
-bool find_star(const RectifiedBoard& r, cv::Point2d guess, int radius, float min_peak, cv::Point2d& found,
-               double& found_peak) {
-  const cv::Rect box(static_cast<int>(std::lround(guess.x)) - radius, static_cast<int>(std::lround(guess.y)) - radius,
+// Photo pixels per template unit near the template point `t` under `h` (perspective shrinks the far side).
+double local_scale(const cv::Matx33d& h, cv::Point2d t) {
+  const cv::Point2d o = apply(h, t), dx = apply(h, t + cv::Point2d(1, 0)) - o, dy = apply(h, t + cv::Point2d(0, 1)) - o;
+  return std::sqrt(std::abs(dx.x * dy.y - dx.y * dy.x));
+}
+
+// The box of half-size `radius` about `c`, clipped to the image; empty when mostly outside it.
+cv::Rect window(const cv::Mat& image, cv::Point2d c, int radius) {
+  const cv::Rect box(static_cast<int>(std::lround(c.x)) - radius, static_cast<int>(std::lround(c.y)) - radius,
                      2 * radius + 1, 2 * radius + 1);
-  const cv::Rect clipped = box & cv::Rect(0, 0, r.smooth.cols, r.smooth.rows);
-  if (clipped.area() < radius * radius) return false;
+  const cv::Rect clipped = box & cv::Rect(0, 0, image.cols, image.rows);
+  return clipped.area() < radius * radius ? cv::Rect() : clipped;
+}
+
+// The brightest compact spot within `radius` photo pixels of `guess`, centred on its bright pixels
+// (within `core` pixels of its peak).
+bool find_star(const StarResponse& r, cv::Point2d guess, int radius, int core, float min_peak, cv::Point2d& found,
+               double& found_peak) {
+  const cv::Rect clipped = window(r.smooth, guess, radius);
+  if (clipped.empty()) return false;
   double peak = 0;
   cv::Point at;
   cv::minMaxLoc(r.smooth(clipped), nullptr, &peak, nullptr, &at);
   if (peak < min_peak) return false;
   found_peak = peak;
   at += clipped.tl();
-  // Weighted centroid of the top-hat above half the peak, within a small disc.
+  // Weighted centroid of the response above half the peak.
   double sx = 0, sy = 0, sw = 0;
-  const int c = std::max(2, static_cast<int>(std::lround(4 * r.scale)));
-  for (int y = at.y - c; y <= at.y + c; ++y) {
-    if (y < 0 || y >= r.tophat.rows) continue;
+  for (int y = std::max(0, at.y - core); y <= std::min(r.smooth.rows - 1, at.y + core); ++y) {
     const float* row = r.smooth.ptr<float>(y);
-    for (int x = at.x - c; x <= at.x + c; ++x) {
-      if (x < 0 || x >= r.tophat.cols) continue;
+    for (int x = std::max(0, at.x - core); x <= std::min(r.smooth.cols - 1, at.x + core); ++x) {
       const double w = row[x] - 0.5 * peak;
       if (w <= 0) continue;
       sx += w * x, sy += w * y, sw += w;
@@ -45,11 +55,9 @@ bool find_star(const RectifiedBoard& r, cv::Point2d guess, int radius, float min
   return true;
 }
 
-double peak_near(const RectifiedBoard& r, cv::Point2d c, int radius) {
-  const cv::Rect box(static_cast<int>(std::lround(c.x)) - radius, static_cast<int>(std::lround(c.y)) - radius,
-                     2 * radius + 1, 2 * radius + 1);
-  const cv::Rect clipped = box & cv::Rect(0, 0, r.smooth.cols, r.smooth.rows);
-  if (clipped.area() < radius * radius) return 0;
+double peak_near(const StarResponse& r, cv::Point2d c, int radius) {
+  const cv::Rect clipped = window(r.smooth, c, radius);
+  if (clipped.empty()) return 0;
   double peak = 0;
   cv::minMaxLoc(r.smooth(clipped), nullptr, &peak);
   return peak;
@@ -131,7 +139,7 @@ constexpr double kTurnMargin = 0.1;
 // row 0, the table beside the sides): there should be no stars there; and by the board's own outline.
 // The lattice is nearly square too: an outline read the wrong way round gives a turned fit with many
 // stars. The board's pattern of stars (arch-cut corners, sun-rise art, artwork) tells the turns apart.
-Placement true_placement(const RectifiedBoard& r, const BoardGeometry& g, const cv::Mat& photo, const cv::Matx33d& h) {
+Placement true_placement(const StarResponse& r, const BoardGeometry& g, const cv::Mat& photo, const cv::Matx33d& h) {
   std::array<int, kPointCount> star_boards{};
   for (const Board& b : boards())
     for (int i = 0; i < kPointCount; ++i)
@@ -144,9 +152,11 @@ Placement true_placement(const RectifiedBoard& r, const BoardGeometry& g, const 
   constexpr int kW = kLatticeWidth + 2, kH = kLatticeHeight + 2;
   std::array<double, kW * kH> peak{};
   for (int y = -1; y <= kLatticeHeight; ++y)
-    for (int x = -1; x <= kLatticeWidth; ++x)
+    for (int x = -1; x <= kLatticeWidth; ++x) {
+      const cv::Point2d t(g.x_of(x), g.y_of(y));
       peak[static_cast<std::size_t>((y + 1) * kW + x + 1)] =
-          peak_near(r, {g.x_of(x) * r.scale, g.y_of(y) * r.scale}, std::max(2, static_cast<int>(4 * r.scale)));
+          peak_near(r, apply(h, t), std::max(2, static_cast<int>(std::lround(4 * local_scale(h, t)))));
+    }
   double total = 1e-9;
   for (const double v : peak) total += v;
   Placement best;
@@ -176,35 +186,39 @@ constexpr float kMinStarPeak = 4.f;
 // ... and by at least this fraction of the typical star's peak in the same photo.
 constexpr float kRelativeStarPeak = 0.3f;
 
-// The passes from a first homography: nearest stars, RANSAC, least squares, ever tighter.
-RefinedLattice fit_passes(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& g) {
+// The least distance in photo pixels a found star may lie from the fit and still count as on it.
+constexpr double kFewestPixels = 1.5;
+
+// The passes from a first homography: nearest stars, RANSAC, least squares, ever tighter. All in the
+// photo's own pixels: the template's lattice points go through the fit so far, the stars are looked for
+// around where they land, and the next fit maps the template straight onto the stars found.
+RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const BoardGeometry& g) {
   RefinedLattice out;
   out.homography = first;
   // Large search radius first (a first homography may be off by a fraction of a pitch), then tight;
   // the first pass uses the bottom rows only, nearest the score panel that may have given the first guess.
   struct Pass {
-    int radius, top_row;
+    int radius, top_row;  // radius in template units
   };
   for (const Pass pass : {Pass{22, 4}, Pass{16, 10}, Pass{8, 10}, Pass{4, 10}}) {
-    const int radius = pass.radius;
-    // Coarse passes on a half-scale board (cheap), the last at full scale (sub-pixel).
-    // (only when the photo has the detail to spare: a small board is read at full scale throughout).
-    const double px_per_unit = cv::norm(apply(out.homography, {546, 400}) - apply(out.homography, {0, 400})) / 546;
-    const double scale = radius > 4 && px_per_unit >= 1.2 ? 0.5 : 1.0;
-    const RectifiedBoard r = rectify(photo_gray, out.homography, scale);
+    const double board_scale = pixels_per_unit(out.homography);
+    if (!(board_scale > 0.05)) return out;
+    const StarResponse& r = field.at(board_scale);
     // The stars are the brightest compact things: take a threshold from the brightest spots found.
-    std::vector<cv::Point2f> predicted, measured;
+    std::vector<cv::Point2f> lattice, measured;
     std::vector<float> peaks;
     for (int i = 0; i < kPointCount; ++i) {
       const Point p = point_at(i);
       if (p.y > pass.top_row) continue;
-      const cv::Point2d guess = template_point(g, p) * scale;
+      const cv::Point2d t = template_point(g, p);
+      const double s = local_scale(out.homography, t);
       cv::Point2d f;
       double peak = 0;
-      if (!find_star(r, guess, std::max(2, static_cast<int>(std::lround(radius * scale))), kMinStarPeak, f, peak))
+      if (!find_star(r, apply(out.homography, t), std::max(2, static_cast<int>(std::lround(pass.radius * s))),
+                     std::max(2, static_cast<int>(std::lround(4 * s))), kMinStarPeak, f, peak))
         continue;
       peaks.push_back(static_cast<float>(peak));
-      predicted.emplace_back(static_cast<float>(guess.x), static_cast<float>(guess.y));
+      lattice.emplace_back(static_cast<float>(t.x), static_cast<float>(t.y));
       measured.emplace_back(static_cast<float>(f.x), static_cast<float>(f.y));
     }
     // Most lattice points hold a star: the typical peak says how bright this photo's stars are. Spots far
@@ -217,35 +231,39 @@ RefinedLattice fit_passes(const cv::Mat& photo_gray, const cv::Matx33d& first, c
       std::size_t kept = 0;
       for (std::size_t k = 0; k < peaks.size(); ++k)
         if (peaks[k] >= floor_peak) {
-          peaks[kept] = peaks[k], predicted[kept] = predicted[k], measured[kept] = measured[k];
+          peaks[kept] = peaks[k], lattice[kept] = lattice[k], measured[kept] = measured[k];
           ++kept;
         }
-      peaks.resize(kept), predicted.resize(kept), measured.resize(kept);
+      peaks.resize(kept), lattice.resize(kept), measured.resize(kept);
     }
-    if (predicted.size() < 12) return out;
+    if (lattice.size() < 12) return out;
     std::vector<unsigned char> inliers;
-    const cv::Mat c =
-        cv::findHomography(predicted, measured, cv::RANSAC, (radius >= 16 ? 6.0 : 2.5) * scale, inliers, 2000);
+    // The first pass may hold many wrong stars (a rough first guess). Later ones start from a close fit where
+    // most stars are right and RANSAC settles in a few draws: capping them bounds what a hopeless candidate costs.
+    const int draws = pass.top_row < kLatticeHeight - 1 ? 600 : 300;
+    // (On a small board a star spans two or three pixels: its centre can't be told to better than about a
+    // pixel, however few template units that is.)
+    const double tolerance = std::max(kFewestPixels, (pass.radius >= 16 ? 6.0 : 2.5) * board_scale);
+    const cv::Mat c = cv::findHomography(lattice, measured, cv::RANSAC, tolerance, inliers, draws);
     if (c.empty()) return out;
-    std::vector<cv::Point2f> pi, mi;
+    std::vector<cv::Point2f> li, mi;
     for (std::size_t k = 0; k < inliers.size(); ++k)
-      if (inliers[k]) pi.push_back(predicted[k]), mi.push_back(measured[k]);
-    if (pi.size() < 12) return out;
-    const cv::Mat ls = cv::findHomography(pi, mi, 0);
+      if (inliers[k]) li.push_back(lattice[k]), mi.push_back(measured[k]);
+    if (li.size() < 12) return out;
+    const cv::Mat ls = cv::findHomography(li, mi, 0);
     if (ls.empty()) return out;
-    const cv::Matx33d correction(ls);
+    const cv::Matx33d fit(ls);
     double err = 0;
-    for (std::size_t k = 0; k < pi.size(); ++k) {
-      const cv::Point2d q = apply(correction, pi[k]);
+    for (std::size_t k = 0; k < li.size(); ++k) {
+      const cv::Point2d q = apply(fit, li[k]);
       err += (q.x - mi[k].x) * (q.x - mi[k].x) + (q.y - mi[k].y) * (q.y - mi[k].y);
     }
-    out.rms_error = std::sqrt(err / static_cast<double>(pi.size())) / scale;
-    out.stars_matched = static_cast<int>(pi.size());
+    out.rms_error = std::sqrt(err / static_cast<double>(li.size())) / board_scale;
+    out.stars_matched = static_cast<int>(li.size());
     out.strength = 0;
     for (std::size_t k = 0; k < inliers.size(); ++k)
       if (inliers[k]) out.strength += std::min(peaks[k], 120.f);
-    // template -> rect(pred) -> rect(measured) -> photo
-    out.homography = r.photo_from_rect * correction * cv::Matx33d(scale, 0, 0, 0, scale, 0, 0, 0, 1);
+    out.homography = fit;
   }
   return out;
 }
@@ -285,24 +303,26 @@ cv::Matx33d lattice_turn(const BoardGeometry& g, int quarter_turns) {
           1};
 }
 
-RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& g) {
-  RefinedLattice out = fit_passes(photo_gray, first, g);
+RefinedLattice refine_lattice(StarField& field, const cv::Matx33d& first, const BoardGeometry& g) {
+  RefinedLattice out = fit_passes(field, first, g);
   // Undo a whole-pitch slip, then settle the fit again.
-  for (int attempt = 0; attempt < 2; ++attempt) {
-    // Whole pitches are told apart at half scale when the board has the pixels for it (cheaper).
-    const double px_per_unit = cv::norm(apply(out.homography, {546, 400}) - apply(out.homography, {0, 400})) / 546;
-    const Placement p = true_placement(rectify(photo_gray, out.homography, px_per_unit >= 1.2 ? 0.5 : 1.0), g,
-                                       photo_gray, out.homography);
+  for (int attempt = 0; attempt < 2 && out.stars_matched > 0; ++attempt) {
+    const Placement p = true_placement(field.at(pixels_per_unit(out.homography)), g, field.photo(), out.homography);
     if (p == Placement{}) break;
     out.homography = placed(out.homography, g, p);
     // A turn lays the lattice's slightly unequal pitches across each other: fit the stars again.
     if (p.quarter_turns != 0) {
-      const RefinedLattice again = fit_passes(photo_gray, out.homography, g);
+      const RefinedLattice again = fit_passes(field, out.homography, g);
       if (again.stars_matched >= out.stars_matched / 2) out = again;
     }
   }
   out.ok = out.stars_matched >= 40;
   return out;
+}
+
+RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& g) {
+  StarField field(photo_gray);
+  return refine_lattice(field, first, g);
 }
 
 }  // namespace starsight::vision

@@ -1,11 +1,13 @@
 #pragma once
 // Refines a first homography to sub-pixel accuracy using the star lattice
 // itself: find the printed star nearest each predicted lattice point in the
-// rectified board, then fit the homography that maps the template lattice onto
-// the stars found (RANSAC, then least squares on the inliers).
+// photo, then fit the homography that maps the template lattice onto the stars
+// found (RANSAC, then least squares on the inliers).
 #include <opencv2/core.hpp>
 
 #include "starsight/board.hpp"
+
+#include "star_field.hpp"
 
 namespace starsight::vision {
 
@@ -17,6 +19,7 @@ struct RefinedLattice {
   bool ok = false;
 };
 
+RefinedLattice refine_lattice(StarField& photo, const cv::Matx33d& first, const BoardGeometry& geometry);
 RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& geometry);
 
 // Template units of a lattice turned by `quarter_turns` x 90 degrees -> template units of the unturned

@@ -9,9 +9,13 @@
 namespace starsight::vision {
 namespace {
 
-float at(const cv::Mat& m, double x, double y) {
-  const int ix = static_cast<int>(std::lround(x)), iy = static_cast<int>(std::lround(y));
-  if (ix < 0 || iy < 0 || ix >= m.cols || iy >= m.rows) return 0.f;
+// The pixel nearest (x, y); 0 outside the image. (Rounds by truncation of x + 0.5: this is the readers'
+// innermost loop, and std::lround is a library call.)
+inline float at(const cv::Mat& m, double x, double y) {
+  const double fx = x + 0.5, fy = y + 0.5;
+  if (fx < 0 || fy < 0) return 0.f;
+  const int ix = static_cast<int>(fx), iy = static_cast<int>(fy);
+  if (ix >= m.cols || iy >= m.rows) return 0.f;
   return m.ptr<float>(iy)[ix];
 }
 

@@ -1,0 +1,33 @@
+#pragma once
+// The photo's small bright marks (printed stars, line ink) on a removed background, at the scale of a board
+// in it. Every fit of the lattice (each candidate, each pass, each placement) reads the same field; it is
+// made once per board size, in the photo's own pixels.
+#include <deque>
+
+#include <opencv2/core.hpp>
+
+namespace starsight::vision {
+
+struct StarResponse {
+  cv::Mat smooth;          // CV_32F: the photo minus its local background (opening), lightly blurred
+  double px_per_unit = 1;  // the board scale it was made for
+};
+
+class StarField {
+ public:
+  explicit StarField(const cv::Mat& photo_gray) : photo_(photo_gray) {}
+
+  const cv::Mat& photo() const { return photo_; }
+  // The response for a board of `px_per_unit` photo pixels per template unit (made on first use; a
+  // response made for a close scale is reused).
+  const StarResponse& at(double px_per_unit);
+
+ private:
+  cv::Mat photo_;
+  std::deque<StarResponse> made_;  // (a deque: references handed out stay valid)
+};
+
+// Photo pixels per template unit of a board seen through `homography` (across its middle).
+double pixels_per_unit(const cv::Matx33d& homography);
+
+}  // namespace starsight::vision
