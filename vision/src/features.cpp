@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -91,13 +92,15 @@ bool refuse(PhotoFeatures& out, const QualityVerdict& v) { return refuse(out, v.
 // white panel; one per board, when other players' boards are clutter) and the others.
 class LatticeChoice {
  public:
-  LatticeChoice(const cv::Mat& gray, const BoardGeometry& g) : gray_(gray), g_(g) {}
+  LatticeChoice(const cv::Mat& gray, const BoardGeometry& g) : gray_(gray), g_(g), field_(gray) {}
+
+  RefinedLattice refine(const cv::Matx33d& first) { return refine_lattice(field_, first, g_); }
 
   // `confirmed_only`: a lattice from a last-resort guess counts only when the layout confirms it.
   void consider(RefinedLattice l, bool confirmed_only = false) {
     const double layout = layout_agreement(gray_, l.homography);
     l.strength *= layout;
-    if (!(layout == 1.0 && l.stars_matched >= 50)) {
+    if (!plainly_in_view(l, layout)) {
       if (confirmed_only) return;
       if (l.ok) turnable_.push_back(l);
       if (l.strength > weak_.strength) weak_ = l;
@@ -111,6 +114,11 @@ class LatticeChoice {
       boards_.push_back(seen);
     else if (l.strength > same->lattice.strength)
       *same = seen;
+  }
+
+  // Whether the lattice lies plainly on a board in view: many stars, a dark sky over a white panel.
+  bool plainly_in_view(const RefinedLattice& l) const {
+    return plainly_in_view(l, layout_agreement(gray_, l.homography));
   }
 
   // A candidate on a board already read beyond doubt is the same board again.
@@ -133,7 +141,7 @@ class LatticeChoice {
     const std::vector<RefinedLattice> tries = turnable_;
     for (const RefinedLattice& l : tries)
       for (int quarter_turns = 1; quarter_turns <= 3; ++quarter_turns)
-        consider(refine_lattice(gray_, l.homography * lattice_turn(g_, quarter_turns), g_));
+        consider(refine(l.homography * lattice_turn(g_, quarter_turns)));
   }
 
   // The photo's subject. Another player's board beside this one is often cut off by the frame while the
@@ -161,6 +169,8 @@ class LatticeChoice {
   }
 
  private:
+  static bool plainly_in_view(const RefinedLattice& l, double layout) { return layout == 1.0 && l.stars_matched >= 50; }
+
   struct Seen {
     RefinedLattice lattice;
     std::vector<cv::Point2f> outline;
@@ -168,6 +178,7 @@ class LatticeChoice {
   };
   const cv::Mat& gray_;
   const BoardGeometry& g_;
+  StarField field_;                       // shared by every fit
   std::vector<Seen> boards_;              // solid lattices, one per board in view
   RefinedLattice weak_;                   // the strongest of the others
   std::vector<RefinedLattice> turnable_;  // lattices of many stars that the layout did not confirm
@@ -175,11 +186,10 @@ class LatticeChoice {
 
 // The lattice of the photo's subject among the finder's candidates (`from_stars_only`: the finder saw no
 // board, the candidates come from the stars alone and must be confirmed by the layout).
-RefinedLattice choose_lattice(const cv::Mat& gray, const BoardGeometry& g, const FoundBoard& found,
-                              bool from_stars_only) {
-  LatticeChoice choice(gray, g);
+RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const BoardGeometry& g,
+                              const FoundBoard& found, bool from_stars_only) {
   for (const cv::Matx33d& h : found.candidates)
-    if (!choice.already_read(h)) choice.consider(refine_lattice(gray, h, g), /*confirmed_only=*/from_stars_only);
+    if (!choice.already_read(h)) choice.consider(choice.refine(h), /*confirmed_only=*/from_stars_only);
   if (!choice.board_in_view()) choice.try_turns();
   // Neither outline nor panel gave a lattice at all (a dark table merged with the sky, a hand across the
   // panel): follow the stars themselves. (A lattice the layout merely did not confirm, its panel under glare,
@@ -192,11 +202,44 @@ RefinedLattice choose_lattice(const cv::Mat& gray, const BoardGeometry& g, const
                          [&](const cv::Matx33d& h) { return centred_in(board_outline(h), grid); });
     };
     for (const cv::Matx33d& h : star_grid_candidates(gray, g)) {
-      const RefinedLattice l = refine_lattice(gray, h, g);
+      const RefinedLattice l = choice.refine(h);
       if (seen_by_finder(l.homography)) choice.consider(l, /*confirmed_only=*/true);
     }
   }
   return choice.subject();
+}
+
+// The lattice where the board was last seen, when it is still plainly there (a live view between frames,
+// a finer look at a photo already read coarsely): the whole image need not be searched again.
+std::optional<RefinedLattice> lattice_still_there(LatticeChoice& choice, const cv::Matx33d* last_seen) {
+  if (!last_seen) return std::nullopt;
+  RefinedLattice l = choice.refine(*last_seen);
+  if (!l.ok || !choice.plainly_in_view(l)) return std::nullopt;
+  return l;
+}
+
+RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const BoardGeometry& g, PhotoFeatures& out) {
+  FoundBoard found = find_board(gray);
+  const bool from_stars_only = found.refusal != Refusal::None;
+  if (from_stars_only) {
+    // No outline and no panel: the stars themselves may still show where the board is.
+    found.candidates = star_grid_candidates(gray, g);
+    if (found.candidates.empty()) {
+      refuse(out, found.refusal, found.message);
+      return {};
+    }
+    found.homography = found.candidates.front();
+  }
+  const RefinedLattice lattice = choose_lattice(choice, gray, g, found, from_stars_only);
+  if (!lattice.ok) {
+    // No lattice to judge the framing on: only the outline can say whether the board runs out of the frame.
+    out.homography = found.homography;
+    if (refuse(out, check_framing(gray.size(), found.homography))) return lattice;
+    refuse(out, Refusal::NoBoard,
+           "found a dark board-shaped region but not the lattice of stars on it; photograph the board "
+           "straight on, in focus, without glare over the stars");
+  }
+  return lattice;
 }
 
 }  // namespace
@@ -209,30 +252,14 @@ HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail)
 }
 double head_probability(const HeadFeatures& f) { return logistic(kHeadModel, f); }
 
-PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, RectifiedBoard* rect_out) {
+PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, RectifiedBoard* rect_out,
+                               const cv::Matx33d* last_seen) {
   PhotoFeatures out;
   if (refuse(out, check_overall_exposure(gray))) return out;
-  FoundBoard found = find_board(gray);
-  const bool from_stars_only = found.refusal != Refusal::None;
-  if (from_stars_only) {
-    // No outline and no panel: the stars themselves may still show where the board is.
-    found.candidates = star_grid_candidates(gray, g);
-    if (found.candidates.empty()) {
-      refuse(out, found.refusal, found.message);
-      return out;
-    }
-    found.homography = found.candidates.front();
-  }
-  const RefinedLattice lattice = choose_lattice(gray, g, found, from_stars_only);
-  if (!lattice.ok) {
-    // No lattice to judge the framing on: only the outline can say whether the board runs out of the frame.
-    out.homography = found.homography;
-    if (refuse(out, check_framing(gray.size(), found.homography))) return out;
-    refuse(out, Refusal::NoBoard,
-           "found a dark board-shaped region but not the lattice of stars on it; photograph the board "
-           "straight on, in focus, without glare over the stars");
-    return out;
-  }
+  LatticeChoice choice(gray, g);
+  const std::optional<RefinedLattice> still_there = lattice_still_there(choice, last_seen);
+  const RefinedLattice lattice = still_there ? *still_there : find_lattice(choice, gray, g, out);
+  if (out.refusal != Refusal::None) return out;
   out.homography = lattice.homography;
   if (refuse(out, check_framing(gray.size(), out.homography))) return out;
   RectifiedBoard local;

@@ -51,7 +51,7 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
     return refused(Refusal::NoBoard, "the image is too small to hold a readable board");
 
   RectifiedBoard rect;
-  const PhotoFeatures features = extract_features(gray, g, &rect);
+  const PhotoFeatures features = extract_features(gray, g, &rect, options.last_seen ? &*options.last_seen : nullptr);
   Reading out;
   out.homography = features.homography;
   if (features.refusal != Refusal::None) {
@@ -151,7 +151,11 @@ Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& opti
   for (int long_side = kFirstLongSide;; long_side *= 2) {
     const DecodedPhoto photo = decode_photo(bytes, long_side);
     if (photo.refusal != Refusal::None) return refused(photo.refusal, photo.message);
-    r = read_gray(photo.gray, options, stem);
+    // A finer look starts where the coarse one found the board. (Homographies are in the file's pixels.)
+    ReadOptions look = options;
+    const std::optional<cv::Matx33d> seen = coarse ? std::optional(coarse->homography) : options.last_seen;
+    if (seen) look.last_seen = cv::Matx33d(photo.scale, 0, 0, 0, photo.scale, 0, 0, 0, 1) * *seen;
+    r = read_gray(photo.gray, look, stem);
     // A board read at the coarse size but small is looked at again finer; should the finer look find no
     // board (its candidates differ a little), the coarse reading stands.
     if (!r.ok() && coarse) return *coarse;

@@ -41,7 +41,9 @@ struct PhotoFeatures {
 struct RectifiedBoard;
 // Finds the board, refines the lattice, checks the photo's quality and measures.
 // `rect_out`, when given, receives the rectified board (for debug images).
-PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& geometry, RectifiedBoard* rect_out = nullptr);
+// `last_seen`: where the board was last seen (see ReadOptions::last_seen).
+PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& geometry, RectifiedBoard* rect_out = nullptr,
+                               const cv::Matx33d* last_seen = nullptr);
 
 // The fitted probability models (logistic regressions) over these features.
 double line_probability(const SegmentFeatures& f);

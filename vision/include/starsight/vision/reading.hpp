@@ -23,6 +23,10 @@ struct ReadOptions {
   std::string debug_dir;            // empty: no debug images
   // A fitted template (calibration/) to use instead of the shipped geometry.
   std::optional<BoardGeometry> geometry;
+  // Where the board was last seen (template units -> this image's pixels), e.g. the previous frame of a live
+  // camera view (Reading::homography). The lattice is looked for there first; when it is found there plainly,
+  // the search of the whole image is skipped.
+  std::optional<cv::Matx33d> last_seen;
 };
 
 // Why a photo was not read. Every kind comes with a message a person can act on.

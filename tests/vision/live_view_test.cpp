@@ -1,0 +1,104 @@
+// A live camera view: each frame is read from where the last reading found the board, and the reader
+// falls back to searching the whole frame when the board is no longer there.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include <opencv2/imgproc.hpp>
+
+#include "starsight/render/render.hpp"
+#include "starsight/simulator.hpp"
+#include "starsight/vision/read_board.hpp"
+
+namespace starsight::vision {
+namespace {
+
+cv::Point2d apply(const cv::Matx33d& h, cv::Point2d p) {
+  const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1);
+  return {q[0] / q[2], q[1] / q[2]};
+}
+
+// States compare equal up to the order of their lists.
+State canonical(State s) {
+  auto by_index = [](Point a, Point b) { return point_index(a) < point_index(b); };
+  for (auto* v : {&s.planets, &s.new_stars, &s.galaxies, &s.twinkling_stars, &s.novas, &s.luminous_auras,
+                  &s.crescent_moons, &s.black_holes})
+    std::sort(v->begin(), v->end(), by_index);
+  for (auto& ss : s.shooting_stars) std::sort(ss.lines.begin(), ss.lines.end());
+  std::sort(s.shooting_stars.begin(), s.shooting_stars.end(),
+            [](const ShootingStar& a, const ShootingStar& b) { return a.lines < b.lines; });
+  return s;
+}
+
+struct LiveView : ::testing::Test {
+  void SetUp() override {
+    truth = simulate_game(31);
+    render::RenderOptions o;
+    o.seed = 31;
+    o.level = render::Level::Easy;
+    o.size = cv::Size(1920, 1080);
+    o.jpeg_quality = 0;
+    frame = render::render_photo(truth, o).image;
+    cards.power_card = truth.power_card;
+    first = read_board(frame, cards);
+    ASSERT_TRUE(first.ok()) << first.message;
+  }
+  // The next frame: the phone moved by (dx, dy) pixels and turned by `degrees`.
+  cv::Mat moved(double dx, double dy, double degrees, cv::Matx33d& motion) const {
+    cv::Mat m = cv::getRotationMatrix2D(cv::Point2f(960, 540), degrees, 1.0);
+    m.at<double>(0, 2) += dx;
+    m.at<double>(1, 2) += dy;
+    motion = cv::Matx33d(m.at<double>(0, 0), m.at<double>(0, 1), m.at<double>(0, 2), m.at<double>(1, 0),
+                         m.at<double>(1, 1), m.at<double>(1, 2), 0, 0, 1);
+    cv::Mat out;
+    cv::warpAffine(frame, out, m, frame.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    return out;
+  }
+  State truth;
+  ReadOptions cards;
+  cv::Mat frame;
+  Reading first;
+};
+
+TEST_F(LiveView, FollowsTheBoardIntoTheNextFrame) {
+  cv::Matx33d motion;
+  const cv::Mat next_frame = moved(6, -4, 0.5, motion);
+  ReadOptions o = cards;
+  o.last_seen = first.homography;
+  const Reading next = read_board(next_frame, o);
+  ASSERT_TRUE(next.ok()) << next.message;
+  EXPECT_EQ(canonical(next.state), canonical(first.state));
+  // The lattice moved with the board, to within a pixel.
+  for (const cv::Point2d t : {cv::Point2d(60, 100), cv::Point2d(486, 100), cv::Point2d(273, 560)})
+    EXPECT_LT(cv::norm(apply(next.homography, t) - apply(motion * first.homography, t)), 1.0);
+}
+
+TEST_F(LiveView, SearchesTheWholeFrameWhenTheBoardIsNoLongerWhereItWas) {
+  cv::Matx33d motion;
+  const cv::Mat next_frame = moved(0, 0, 0, motion);
+  ReadOptions o = cards;
+  // Where the board was said to be lies half a board to the side and beyond the frame's corner.
+  o.last_seen = cv::Matx33d(1, 0, 300, 0, 1, 0, 0, 0, 1) * first.homography;
+  const Reading shifted = read_board(next_frame, o);
+  ASSERT_TRUE(shifted.ok()) << shifted.message;
+  EXPECT_EQ(canonical(shifted.state), canonical(first.state));
+  o.last_seen = cv::Matx33d(2, 0, 3000, 0, 2, 2000, 0, 0, 1);
+  const Reading elsewhere = read_board(next_frame, o);
+  ASSERT_TRUE(elsewhere.ok()) << elsewhere.message;
+  EXPECT_EQ(canonical(elsewhere.state), canonical(first.state));
+}
+
+TEST_F(LiveView, ADegenerateLastPositionIsIgnored) {
+  ReadOptions o = cards;
+  for (const cv::Matx33d& h :
+       {cv::Matx33d::zeros(), cv::Matx33d(1, 0, 0, 0, 1, 0, 1, 1, 0), cv::Matx33d(NAN, 0, 0, 0, 1, 0, 0, 0, 1)}) {
+    o.last_seen = h;
+    const Reading r = read_board(frame, o);
+    ASSERT_TRUE(r.ok()) << r.message;
+    EXPECT_EQ(canonical(r.state), canonical(first.state));
+  }
+}
+
+}  // namespace
+}  // namespace starsight::vision
