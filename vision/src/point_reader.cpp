@@ -37,6 +37,71 @@ constexpr double kFillRadius = 11;
 constexpr double kLineCore = 4.5;
 constexpr double kSkyFrom = 24, kSkyTo = 30;
 
+// A mark drawn around a point (a luminous aura's circle, one end of a galaxy's oval, a planet's rings) crosses
+// every direction out of the point, where the lines leave it only along their own: the reader looks along rays
+// from kRingFrom to kRingTo units, at the samples kRingLineClear or more from every line, and keeps how
+// surely the rays (those with enough such samples) find ink.
+constexpr double kRingFrom = 7, kRingTo = 22;
+constexpr int kRingRays = 72;
+constexpr double kRingLineClear = 6.5;  // a thick marker line's half width
+constexpr int kRingMinSamples = 3;
+constexpr double kRingQuantile = 0.3;
+
+double ring_around(const RectifiedBoard& r, cv::Point2d c,
+                   const std::vector<std::pair<cv::Point2d, cv::Point2d>>& lines, double white) {
+  std::vector<double> reach;
+  reach.reserve(kRingRays);
+  for (int i = 0; i < kRingRays; ++i) {
+    const double a = 2 * CV_PI * i / kRingRays;
+    float best = 0;
+    int samples = 0;
+    for (double rad = kRingFrom; rad <= kRingTo; rad += 1) {
+      const cv::Point2d q(c.x + rad * std::cos(a), c.y + rad * std::sin(a));
+      const int x = static_cast<int>(std::lround(q.x)), y = static_cast<int>(std::lround(q.y));
+      if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
+      if (std::any_of(lines.begin(), lines.end(),
+                      [&](const auto& l) { return distance_to_segment(q, l.first, l.second) < kRingLineClear; }))
+        continue;
+      ++samples;
+      best = std::max(best, r.tophat.ptr<float>(y)[x]);
+    }
+    if (samples >= kRingMinSamples) reach.push_back(best);
+  }
+  // Too few free directions (a point crowded with lines) to tell a ring from the lines' own ink.
+  if (reach.size() < kRingRays / 4) return 0;
+  const auto k = static_cast<std::size_t>(kRingQuantile * static_cast<double>(reach.size() - 1));
+  std::nth_element(reach.begin(), reach.begin() + static_cast<std::ptrdiff_t>(k), reach.end());
+  return reach[k] / white;
+}
+
+// A galaxy is one oval drawn around two side-by-side stars, passing beyond both and above and below the row:
+// rays from the pair's midpoint find its ink between kOvalFrom and kOvalTo times a nominal oval's radius in
+// most directions (clear of the star glyphs), where a line drawn between the stars leaves them dark.
+constexpr double kOvalRx = 37, kOvalRy = 11.5;  // half a lattice step plus 11 units; 11.5 units
+constexpr double kOvalFrom = 0.7, kOvalTo = 1.4;
+constexpr double kOvalGlyphClear = 5;
+
+double oval_around(const RectifiedBoard& r, cv::Point2d left, cv::Point2d right, double white) {
+  const cv::Point2d c = (left + right) * 0.5;
+  std::vector<double> reach;
+  reach.reserve(kRingRays);
+  for (int i = 0; i < kRingRays; ++i) {
+    const double a = 2 * CV_PI * i / kRingRays;
+    float best = 0;
+    for (double s = kOvalFrom; s <= kOvalTo; s += 0.05) {
+      const cv::Point2d q(c.x + s * kOvalRx * std::cos(a), c.y + s * kOvalRy * std::sin(a));
+      const int x = static_cast<int>(std::lround(q.x)), y = static_cast<int>(std::lround(q.y));
+      if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
+      if (cv::norm(q - left) < kOvalGlyphClear || cv::norm(q - right) < kOvalGlyphClear) continue;
+      best = std::max(best, r.tophat.ptr<float>(y)[x]);
+    }
+    reach.push_back(best);
+  }
+  const auto k = static_cast<std::size_t>(kRingQuantile * static_cast<double>(reach.size() - 1));
+  std::nth_element(reach.begin(), reach.begin() + static_cast<std::ptrdiff_t>(k), reach.end());
+  return reach[k] / white;
+}
+
 }  // namespace
 
 double white_level(const RectifiedBoard& r, const BoardGeometry& g) {
@@ -102,6 +167,13 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
     for (double v : fill) sum += v;
     std::nth_element(sky.begin(), sky.begin() + static_cast<std::ptrdiff_t>(sky.size() / 2), sky.end());
     f[5] = (sum / static_cast<double>(fill.size()) - sky[sky.size() / 2]) / white;
+  }
+  f[6] = ring_around(r, c, lines, white);
+  for (int dx : {-1, 1}) {
+    const Point q{p.x + dx, p.y};
+    if (q.x < 0 || q.x >= kLatticeWidth) continue;
+    const cv::Point2d cq = rect_point(g, q);
+    f[7] = std::max(f[7], dx < 0 ? oval_around(r, cq, c, white) : oval_around(r, c, cq, white));
   }
   return f;
 }

@@ -15,7 +15,7 @@
 namespace starsight::vision {
 
 inline constexpr int kSegmentFeatureCount = 7;
-inline constexpr int kPointFeatureCount = 6;
+inline constexpr int kPointFeatureCount = 8;
 // [0] median line contrast along the arms, [1] its 20th percentile (a drawn line is continuous),
 // [2] the clutter beside the segment, [3] the fraction of the arms that is bright, [4] the fraction that
 // is at least faintly inked (a faded or thin marker), [5] the 5th percentile (no gap anywhere), [6] the 20th
@@ -26,7 +26,9 @@ using SegmentFeatures = std::array<double, kSegmentFeatureCount>;
 // [3] the peak's contrast to its immediate ring (a compact glyph rather than passing line-art),
 // [4] the bright fraction of the disc around the point outside the lines (a filled head or mark),
 // [5] how much brighter than the sky around it the grey disc at the point is, off the lines' cores (a filled
-// mark too wide for the top-hat: a black hole's disc, a galaxy's oval).
+// mark too wide for the top-hat: a black hole's disc, a galaxy's oval), [6] how surely ink surrounds the point in
+// the directions free of lines (a luminous aura's circle, a planet's rings), [7] how surely an oval surrounds the
+// point and a horizontal neighbour (a galaxy), the likelier of the two neighbours.
 using PointFeatures = std::array<double, kPointFeatureCount>;
 
 struct PhotoFeatures {
