@@ -36,7 +36,7 @@ MainWindow::MainWindow(WindowOptions options, QWidget* parent) : QMainWindow(par
   buildActions();
   connect(&doc_, &GameDocument::changed, this, &MainWindow::refresh);
   connect(&doc_, &GameDocument::changed, this, [this] {
-    const ReadHints hints{doc_.game().point_card, doc_.game().power_card};
+    const ReadHints hints{doc_.game().point_card, doc_.game().power_card, std::nullopt};
     reading_->setHints(hints);
     live_reading_->setHints(hints);
   });

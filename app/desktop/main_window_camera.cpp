@@ -47,7 +47,11 @@ void MainWindow::onLiveFrame(const QImage& frame) {
   photo_view_->setPhoto(frame, frame.size(),
                         live_result_ && live_result_->reading.ok() ? live_result_->reading.homography : std::nullopt);
   // Read only when the reader is free: the newest frame wins, none pile up.
-  if (!live_reading_->busy()) live_reading_->readImage(frame, tr("camera"));
+  if (live_reading_->busy()) return;
+  ReadHints hints{doc_.game().point_card, doc_.game().power_card, std::nullopt};
+  if (live_result_ && live_result_->reading.ok()) hints.last_seen = live_result_->reading.homography;
+  live_reading_->setHints(hints);
+  live_reading_->readImage(frame, tr("camera"));
 }
 
 void MainWindow::onLiveReading(const PhotoResult& r) {

@@ -192,6 +192,44 @@ TEST_F(MainWindowTest, CameraFramesFromFilesGiveAReading) {
   EXPECT_FALSE(w->document().game().players[0].photo_path.empty());
 }
 
+// Records the hints of every read, then reads as the fake reader does.
+class HintRecordingReader : public FakePhotoReader {
+ public:
+  PhotoReading read(const QImage& photo, const ReadHints& hints) const override {
+    seen->push_back(hints);
+    return FakePhotoReader::read(photo, hints);
+  }
+  std::shared_ptr<std::vector<ReadHints>> seen = std::make_shared<std::vector<ReadHints>>();
+};
+
+TEST_F(MainWindowTest, EachCameraFrameIsReadFromWhereTheLastShowedTheBoard) {
+  PhotoReading unsure = sampleReading();
+  unsure.confidence = 0.5;
+  unsure.homography = Homography{1.5, 0.1, 40, -0.1, 1.5, 30, 0, 0, 1};
+  const QString frame = test::save_fake_photo(dir_, "unsure.png", unsure);
+  auto reader = std::make_shared<HintRecordingReader>();
+  WindowOptions o;
+  o.reader = reader;
+  o.autosave_path = dir_.filePath("autosave.json");
+  o.frames_dir = dir_.filePath("pictures");
+  o.ask_save = [](const QString&) { return static_cast<int>(QMessageBox::Discard); };
+  o.camera = [frame](QObject* parent) { return new FileFrameSource({frame, frame}, 0, parent); };
+  MainWindow w(o);
+  w.startCamera();
+  auto* frames = qobject_cast<FileFrameSource*>(w.frameSource());
+  ASSERT_NE(frames, nullptr);
+  for (int i = 0; i < 2; ++i) {
+    frames->step();
+    QTRY_VERIFY(!w.readingService().busy());
+    QTest::qWait(50);
+  }
+  ASSERT_EQ(reader->seen->size(), 2u);
+  EXPECT_FALSE((*reader->seen)[0].last_seen.has_value());  // nothing seen yet: the whole frame
+  ASSERT_TRUE((*reader->seen)[1].last_seen.has_value());
+  EXPECT_EQ(*(*reader->seen)[1].last_seen, *unsure.homography);
+  w.stopCamera();
+}
+
 TEST_F(MainWindowTest, FreezingOnDemandReadsTheCurrentFrame) {
   PhotoReading unsure = sampleReading();
   unsure.confidence = 0.3;

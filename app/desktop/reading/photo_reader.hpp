@@ -12,10 +12,12 @@
 namespace starsight::desktop {
 
 // What the game already knows and the reader may use: the power card names
-// the objects drawn on the sheet.
+// the objects drawn on the sheet; in a live view, where the last frame showed
+// the board (looked at first: far quicker than searching the whole frame).
 struct ReadHints {
   std::optional<int> point_card;
   std::optional<Power> power_card;
+  std::optional<Homography> last_seen;
 };
 
 class PhotoReader {

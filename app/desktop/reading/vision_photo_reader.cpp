@@ -12,6 +12,10 @@ vision::ReadOptions options_for(const ReadHints& hints) {
   vision::ReadOptions o;
   o.point_card = hints.point_card;
   o.power_card = hints.power_card;
+  if (hints.last_seen) {
+    const Homography& h = *hints.last_seen;
+    o.last_seen = cv::Matx33d(h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8]);
+  }
   return o;
 }
 
