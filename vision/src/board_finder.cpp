@@ -227,6 +227,23 @@ bool mean_in(const cv::Mat& img, const cv::Matx33d& h, cv::Rect2d t, double& mea
   return true;
 }
 
+// A binary closing or opening of `mask` by a disc `size` pixels wide. A disc's cost grows with its area, so a
+// wide one works on the mask at half size; the result, back at full size, keeps the mask's own edges
+// wherever it follows them (a closing only adds to the mask, an opening only takes from it).
+cv::Mat wide_disc(const cv::Mat& mask, cv::MorphTypes op, int size) {
+  cv::Mat half, done, back;
+  cv::resize(mask, half, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
+  cv::threshold(half, half, 127, 255, cv::THRESH_BINARY);
+  const int half_size = std::max(3, ((size + 1) / 2) | 1);
+  cv::morphologyEx(half, done, op, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(half_size, half_size)));
+  cv::resize(done, back, mask.size(), 0, 0, cv::INTER_NEAREST);
+  if (op == cv::MORPH_CLOSE)
+    cv::bitwise_or(back, mask, back);
+  else
+    cv::bitwise_and(back, mask, back);
+  return back;
+}
+
 // The white score panel: a bright convex quadrilateral about 546 x 200 template units with the
 // dark sky beyond one of its long sides. Gives a homography from its four corners.
 void panel_candidates(const cv::Mat& blurred, double otsu, std::vector<Candidate>& out) {
@@ -300,7 +317,6 @@ FoundBoard find_board(const cv::Mat& gray) {
   const int wide = std::max(5, static_cast<int>(std::max(small.cols, small.rows) * 0.035) | 1);
   const cv::Mat close_kernel = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(ks, ks));
   const int bridge = std::max(7, static_cast<int>(std::max(small.cols, small.rows) * 0.05) | 1);
-  const cv::Mat bridge_kernel = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(bridge, bridge));
   std::vector<std::pair<cv::Rect, double>> fitted;  // regions already fitted (box, area)
   for (double t : {otsu * 0.2, otsu * 0.35, otsu * 0.5, otsu * 0.7, otsu}) {
     cv::Mat below;
@@ -309,7 +325,7 @@ FoundBoard find_board(const cv::Mat& gray) {
     // glare stripes and thick drawn lines that cut the sky into pieces.
     cv::Mat closed, bridged;
     cv::morphologyEx(below, closed, cv::MORPH_CLOSE, close_kernel);
-    cv::morphologyEx(below, bridged, cv::MORPH_CLOSE, bridge_kernel);
+    bridged = wide_disc(below, cv::MORPH_CLOSE, bridge);
     struct Variant {
       const cv::Mat* mask;
       int open_size;
@@ -317,8 +333,11 @@ FoundBoard find_board(const cv::Mat& gray) {
     for (const Variant variant : {Variant{&closed, ks}, Variant{&closed, wide}, Variant{&bridged, wide}}) {
       const int open_size = variant.open_size;
       cv::Mat dark;
-      cv::morphologyEx(*variant.mask, dark, cv::MORPH_OPEN,
-                       cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(open_size, open_size)));
+      if (open_size > ks)
+        dark = wide_disc(*variant.mask, cv::MORPH_OPEN, open_size);
+      else
+        cv::morphologyEx(*variant.mask, dark, cv::MORPH_OPEN,
+                         cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(open_size, open_size)));
       std::vector<std::vector<cv::Point>> contours;
       cv::findContours(dark, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
       for (const auto& c : contours) {
