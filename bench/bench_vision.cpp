@@ -42,18 +42,6 @@ SegmentSet all_lines(const State& s) {
   return out;
 }
 
-// States compare equal up to the order of their lists.
-State canonical(State s) {
-  auto by_index = [](Point a, Point b) { return point_index(a) < point_index(b); };
-  for (auto* v : {&s.planets, &s.new_stars, &s.galaxies, &s.twinkling_stars, &s.novas, &s.luminous_auras,
-                  &s.crescent_moons, &s.black_holes})
-    std::sort(v->begin(), v->end(), by_index);
-  for (auto& ss : s.shooting_stars) std::sort(ss.lines.begin(), ss.lines.end());
-  std::sort(s.shooting_stars.begin(), s.shooting_stars.end(),
-            [](const ShootingStar& a, const ShootingStar& b) { return a.lines < b.lines; });
-  return s;
-}
-
 struct Tally {
   int photos = 0, refused = 0, board_ok = 0, exact_state = 0, exact_total = 0, silent = 0, flagged_wrong = 0;
   long long tp = 0, fp = 0, fn = 0;

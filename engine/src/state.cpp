@@ -1,5 +1,7 @@
 #include "starsight/state.hpp"
 
+#include <algorithm>
+
 namespace starsight {
 
 std::vector<PlacedObject> objects(const State& s) {
@@ -80,6 +82,17 @@ PointSet shooting_star_points(const State& s) {
       pts.set(static_cast<std::size_t>(point_index(segment(id).b)));
     }
   return pts;
+}
+
+State canonical(State s) {
+  auto by_index = [](Point a, Point b) { return point_index(a) < point_index(b); };
+  for (auto* v : {&s.planets, &s.new_stars, &s.galaxies, &s.twinkling_stars, &s.novas, &s.luminous_auras,
+                  &s.crescent_moons, &s.black_holes})
+    std::sort(v->begin(), v->end(), by_index);
+  for (auto& ss : s.shooting_stars) std::sort(ss.lines.begin(), ss.lines.end());
+  std::sort(s.shooting_stars.begin(), s.shooting_stars.end(),
+            [](const ShootingStar& a, const ShootingStar& b) { return a.lines < b.lines; });
+  return s;
 }
 
 }  // namespace starsight

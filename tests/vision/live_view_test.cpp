@@ -19,18 +19,6 @@ cv::Point2d apply(const cv::Matx33d& h, cv::Point2d p) {
   return {q[0] / q[2], q[1] / q[2]};
 }
 
-// States compare equal up to the order of their lists.
-State canonical(State s) {
-  auto by_index = [](Point a, Point b) { return point_index(a) < point_index(b); };
-  for (auto* v : {&s.planets, &s.new_stars, &s.galaxies, &s.twinkling_stars, &s.novas, &s.luminous_auras,
-                  &s.crescent_moons, &s.black_holes})
-    std::sort(v->begin(), v->end(), by_index);
-  for (auto& ss : s.shooting_stars) std::sort(ss.lines.begin(), ss.lines.end());
-  std::sort(s.shooting_stars.begin(), s.shooting_stars.end(),
-            [](const ShootingStar& a, const ShootingStar& b) { return a.lines < b.lines; });
-  return s;
-}
-
 struct LiveView : ::testing::Test {
   void SetUp() override {
     truth = simulate_game(31);

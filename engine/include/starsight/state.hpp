@@ -54,4 +54,8 @@ const char* object_name(ObjectKind k);  // "planet", "new star", ...
 PointSet object_points(const State& s);
 PointSet shooting_star_points(const State& s);
 
+// The same state with its lists in a fixed order (points by index, a shooting star's lines sorted, shooting
+// stars by their lines): two readings of one sheet compare equal however their lists were filled.
+State canonical(State s);
+
 }  // namespace starsight
