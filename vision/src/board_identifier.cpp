@@ -9,6 +9,7 @@ BoardIdentity identify_board(const std::array<double, kPointCount>& star_p,
                              const std::array<double, kPointCount>& mark_p,
                              const std::array<double, kSegmentCount>& line_p) {
   std::array<double, kBoardCount> ll{};
+  std::array<int, kBoardCount> counted{};
   for (int b = 0; b < kBoardCount; ++b) {
     const Board& board = boards()[static_cast<std::size_t>(b)];
     double sum = 0;
@@ -35,6 +36,7 @@ BoardIdentity identify_board(const std::array<double, kPointCount>& star_p,
           break;
       }
       sum += std::log(std::max(like, 1e-6));
+      ++counted[static_cast<std::size_t>(b)];
     }
     for (SegmentId id : board.printed_lines) sum += std::log(0.97 * line_p[static_cast<std::size_t>(id)] + 0.03);
     ll[static_cast<std::size_t>(b)] = sum;
@@ -50,6 +52,7 @@ BoardIdentity identify_board(const std::array<double, kPointCount>& star_p,
   double z = 0;
   for (double l : ll) z += std::exp(l - ll[static_cast<std::size_t>(order[0])]);
   out.p = 1 / z;
+  out.fit = ll[static_cast<std::size_t>(order[0])] / std::max(1, counted[static_cast<std::size_t>(order[0])]);
   return out;
 }
 

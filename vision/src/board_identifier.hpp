@@ -14,6 +14,7 @@ struct BoardIdentity {
   int runner_up = 0;
   double margin = 0;  // log-likelihood of board minus runner-up
   double p = 0;       // posterior probability of `board` (uniform prior)
+  double fit = 0;     // how well `board` explains the photo: mean log-likelihood per lattice point on it
 };
 
 // star_p / mark_p: a star glyph / a hand-drawn mark at each point; line_p: a line on each segment.

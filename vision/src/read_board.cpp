@@ -45,6 +45,11 @@ cv::Mat to_gray(const cv::Mat& image) {
   return gray;
 }
 
+// The least mean log-likelihood per lattice point (BoardIdentity::fit) of a board read: on development photos
+// boards read rightly came no lower than -0.8 (much of the board under a hand), lattices slipped by a pitch
+// -1.06 and lower.
+constexpr double kLeastBoardFit = -0.95;
+
 Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::string& debug_stem) {
   const BoardGeometry g = options.geometry.value_or(boards()[0].geometry);
   if (gray.cols < 64 || gray.rows < 64)
@@ -78,6 +83,16 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
     e.board = *options.board;
   } else {
     const BoardIdentity who = identify_board(e.star_p, e.mark_p, e.line_p);
+    // Stars where no board has them and none where every board has: the lattice is not on the board's
+    // stars (slipped by a pitch on a small, blurred board), whatever it matched.
+    if (who.fit < kLeastBoardFit) {
+      out = refused(Refusal::NoBoard,
+                    "the stars found match none of the 8 boards: the board is too small, blurred or covered to "
+                    "place its lattice surely; photograph it closer, straight on, with nothing over it");
+      out.homography = features.homography;
+      if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, &rect, out, g);
+      return out;
+    }
     e.board = who.board;
     e.board_p = who.p;
     e.runner_up = who.runner_up;
