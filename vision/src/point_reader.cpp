@@ -77,10 +77,14 @@ double ring_around(const RectifiedBoard& r, cv::Point2d c,
 // A shooting star's head is a small star drawn over the run's end point (about 9 to 13 units to its tips, its
 // inner corners about 4 units out; an outline, a pentagram or a filled star): every ray out of the point
 // crosses its ink between kHeadGlyphFrom and kHeadGlyphTo units, the ray along the incoming line too once past
-// the line's own ink. A plain line end leaves the rays dark but for the printed glyph's few arms.
+// the line's own ink. A plain line end leaves the rays dark but for the printed glyph's few arms. The feature is
+// the fraction of the rays (those with samples clear of the lines) that find ink.
 constexpr double kHeadGlyphFrom = 6.5, kHeadGlyphTo = 14;
 constexpr double kHeadGlyphLineClear = 5;  // a marker line's half width and its blur
 constexpr int kHeadGlyphMinSamples = 2;
+// A head is often drawn in a paler or thinner stroke than the lines (a grey filled star): the reader counts the
+// rays that find any clear ink rather than how bright it is.
+constexpr double kHeadGlyphInk = 0.2;
 
 double star_glyph_around(const RectifiedBoard& r, cv::Point2d c,
                          const std::vector<std::pair<cv::Point2d, cv::Point2d>>& lines, double white) {
@@ -103,9 +107,8 @@ double star_glyph_around(const RectifiedBoard& r, cv::Point2d c,
     if (samples >= kHeadGlyphMinSamples) reach.push_back(best);
   }
   if (reach.size() < kRingRays / 2) return 0;
-  const auto k = static_cast<std::size_t>(kRingQuantile * static_cast<double>(reach.size() - 1));
-  std::nth_element(reach.begin(), reach.begin() + static_cast<std::ptrdiff_t>(k), reach.end());
-  return reach[k] / white;
+  const auto inked = std::count_if(reach.begin(), reach.end(), [&](double v) { return v > kHeadGlyphInk * white; });
+  return static_cast<double>(inked) / static_cast<double>(reach.size());
 }
 
 // A galaxy is one oval drawn around two side-by-side stars, passing beyond both and above and below the row:

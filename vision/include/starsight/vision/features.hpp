@@ -29,8 +29,8 @@ using SegmentFeatures = std::array<double, kSegmentFeatureCount>;
 // [5] how much brighter than the sky around it the grey disc at the point is, off the lines' cores (a filled
 // mark too wide for the top-hat: a black hole's disc, a galaxy's oval), [6] how surely ink surrounds the point in
 // the directions free of lines (a luminous aura's circle, a planet's rings), [7] how surely an oval surrounds the
-// point and a horizontal neighbour (a galaxy), the likelier of the two neighbours, [8] how surely ink crosses
-// every ray out of the point within a small star's reach, past the lines' own ink (a shooting star's head).
+// point and a horizontal neighbour (a galaxy), the likelier of the two neighbours, [8] the fraction of the rays
+// out of the point that cross ink within a small star's reach, past the lines' own ink (a shooting star's head).
 using PointFeatures = std::array<double, kPointFeatureCount>;
 
 struct PhotoFeatures {
