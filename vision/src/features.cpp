@@ -247,7 +247,7 @@ RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const Bo
 // A stroke swung well off the straight path to one side (its arc inked, the mirrored arc and the straight path
 // dark, its ink beside the path) is rare in the fitting photos and the linear model cannot weigh it against
 // the straight path's darkness: such a segment is never read as confidently absent, only doubtfully.
-constexpr double kBowedStroke = 0.6, kBowedBeside = 0.2, kBowedAtLeast = 0.05;
+constexpr double kBowedStroke = 0.6, kBowedBeside = 0.3, kBowedAtLeast = 0.05;
 
 double line_probability(const SegmentFeatures& f) {
   const double p = logistic(kLineModel, f);
