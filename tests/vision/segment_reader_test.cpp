@@ -63,5 +63,17 @@ TEST(SegmentReader, AStrokeBowedOffTheStraightPathIsStillALine) {
   EXPECT_LT(line_probability(empty), 1 - kDecisive);
 }
 
+TEST(SegmentReader, AnOvalAroundTwoStarsIsNotABowedStroke) {
+  Drawn d;
+  // A galaxy's oval around two side-by-side stars: inked arcs on both sides of the (empty) segment.
+  const cv::Point2d mid = (rect_point(d.g, {2, 8}) + rect_point(d.g, {3, 8})) * 0.5;
+  cv::ellipse(d.gray, cv::Point(static_cast<int>(mid.x), static_cast<int>(mid.y)), cv::Size(37, 11), 0, 0, 360,
+              cv::Scalar(220), 4);
+  const SegmentFeatures oval = d.features({2, 8}, {3, 8});
+  EXPECT_GT(oval[6], 0.4);  // some arc is inked...
+  EXPECT_LT(oval[7], 0.2);  // ...but so is its mirror image
+  EXPECT_LT(line_probability(oval), 1 - kDecisive);
+}
+
 }  // namespace
 }  // namespace starsight::vision
