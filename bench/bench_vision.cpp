@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,7 @@ struct Tally {
   int hidden = 0, hidden_exact = 0;  // photos whose drawing is partly covered, and of them read exactly  // wrong
                                      // total, and some uncertain item, flipped, gives the true total
   long long uncertain_items = 0;
+  std::map<std::string, long long> uncertain_by_kind;  // UncertainReading::what -> items
   double confidence_sum = 0, brier = 0;
   // Calibration of the line probabilities: per bin of p, segments and how many were truly drawn.
   std::array<int, 10> bin_n{}, bin_yes{};
@@ -162,6 +164,7 @@ int main(int argc, char** argv) {
       t.exact_total += total_ok;
       if (!total_ok && r.uncertain.empty()) ++t.silent;
       t.uncertain_items += static_cast<long long>(r.uncertain.size());
+      for (const vision::UncertainReading& u : r.uncertain) ++t.uncertain_by_kind[u.what];
       t.confidence_sum += r.confidence;
       t.brier += (r.confidence - (exact ? 1.0 : 0.0)) * (r.confidence - (exact ? 1.0 : 0.0));
       if (!exact) {
@@ -245,6 +248,10 @@ int main(int argc, char** argv) {
         read ? static_cast<double>(t.exact_state) / read : 0, read ? t.brier / read : 0);
     for (std::size_t b = 0; b < t.bin_n.size(); ++b)
       std::printf(" .%zu:%d/%.1f", b, t.bin_n[b], t.bin_n[b] ? 100.0 * t.bin_yes[b] / t.bin_n[b] : 0.0);
+    std::printf("\n");
+    std::printf("        uncertain items per photo by kind:");
+    for (const auto& [what, n] : t.uncertain_by_kind)
+      std::printf(" %s %.2f", what.c_str(), read ? static_cast<double>(n) / read : 0);
     std::printf("\n");
     std::fflush(stdout);
   }

@@ -29,6 +29,7 @@ namespace {
 
 constexpr std::uint64_t kFirstBenchmarkSeed = 1'000'000;
 constexpr double kArtworkWeight = 4;
+constexpr std::size_t kHeadGlyphFeature = 8;  // see vision::PointFeatures
 
 template <std::size_t N>
 struct Sample {
@@ -94,7 +95,7 @@ void report_and_write(const std::string& name, const std::vector<Sample<N>>& dat
 int main(int argc, char** argv) {
   int count = 600;
   std::uint64_t seed0 = 1;
-  std::string out_dir, dump_path;
+  std::string out_dir, dump_path, head_dump_path;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--count" && i + 1 < argc)
@@ -105,8 +106,12 @@ int main(int argc, char** argv) {
       out_dir = argv[++i];
     else if (a == "--dump" && i + 1 < argc)
       dump_path = argv[++i];
+    else if (a == "--dump-heads" && i + 1 < argc)
+      head_dump_path = argv[++i];
     else {
-      std::fprintf(stderr, "usage: fit_models [--count N] [--seed S] [--dump LINES.csv] --out DIR\n");
+      std::fprintf(
+          stderr,
+          "usage: fit_models [--count N] [--seed S] [--dump LINES.csv] [--dump-heads RUN_ENDS.csv] --out DIR\n");
       return 2;
     }
   }
@@ -123,6 +128,9 @@ int main(int argc, char** argv) {
   // --dump: every line sample as "seed,level,segment,drawn,board,kind a,kind b,features..." for offline study.
   std::ofstream dump;
   if (!dump_path.empty()) dump.open(dump_path);
+  // --dump-heads: every run end as "seed,level,head?,the end's point features...,the other end's...".
+  std::ofstream head_dump;
+  if (!head_dump_path.empty()) head_dump.open(head_dump_path);
   for (int i = 0; i < count; ++i) {
     const std::uint64_t seed = seed0 + static_cast<std::uint64_t>(i);
     const State truth = simulate_game(seed);
@@ -181,9 +189,15 @@ int main(int argc, char** argv) {
     }
     // Shooting stars and the isolated diagonal runs of ordinary lines that could pass for one.
     auto add_run = [&](Point a, Point b, bool shooting_head_at_a) {
-      heads_data.push_back({vision::head_features(f.points[static_cast<std::size_t>(point_index(a))],
-                                                  f.points[static_cast<std::size_t>(point_index(b))]),
-                            shooting_head_at_a ? 1 : 0});
+      const auto& fa = f.points[static_cast<std::size_t>(point_index(a))];
+      const auto& fb = f.points[static_cast<std::size_t>(point_index(b))];
+      heads_data.push_back({vision::head_features(fa, fb), shooting_head_at_a ? 1 : 0});
+      if (head_dump.is_open()) {
+        head_dump << seed << ',' << seed % 3 << ',' << (shooting_head_at_a ? 1 : 0);
+        for (double x : fa) head_dump << ',' << x;
+        for (double x : fb) head_dump << ',' << x;
+        head_dump << '\n';
+      }
     };
     for (const auto& ss : truth.shooting_stars) {
       const auto [a, b] = vision::run_ends(ss.lines);
@@ -206,12 +220,17 @@ int main(int argc, char** argv) {
     for (int k = 0; k < kPointCount; ++k) {
       const auto kk = static_cast<std::size_t>(k);
       const PointKind kind = board.kind(point_at(k));
-      if (kind == PointKind::Star) marks.push_back({f.points[kk], marked.test(kk) ? 1 : 0});
+      // The head-glyph feature answers the head model's question only (which end of a run is the head): the
+      // star and mark models, asked of every point, are fitted without it (its weight stays 0), as its
+      // small-star ring would otherwise be weighed against the marks it does not describe (an aura's circle).
+      vision::PointFeatures point = f.points[kk];
+      point[kHeadGlyphFeature] = 0;
+      if (kind == PointKind::Star) marks.push_back({point, marked.test(kk) ? 1 : 0});
       // The question that matters most is asked on artwork points (was a star added there?): there a
       // hand-drawn star must stand out from the artwork's line-art, so those points weigh more than the
       // many printed stars.
       if (kind == PointKind::Star || kind == PointKind::Artwork || kind == PointKind::SunriseArt)
-        stars.push_back({f.points[kk], (kind == PointKind::Star || added.test(kk)) ? 1 : 0,
+        stars.push_back({point, (kind == PointKind::Star || added.test(kk)) ? 1 : 0,
                          kind == PointKind::Star ? 1.0 : kArtworkWeight});
     }
   }

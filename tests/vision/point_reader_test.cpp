@@ -1,6 +1,10 @@
 // The point reader's shape features on hand-made rectified boards: ink around a point in the directions its
-// lines leave free (a luminous aura's circle), and an oval around two side-by-side stars (a galaxy).
+// lines leave free (a luminous aura's circle), an oval around two side-by-side stars (a galaxy), and a small star
+// drawn over the end of a diagonal run (a shooting star's head).
 #include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
 
 #include <opencv2/imgproc.hpp>
 
@@ -31,6 +35,9 @@ struct Drawn {
     cv::line(gray, at(a), at(b), cv::Scalar(220), 6);
     lines.set(static_cast<std::size_t>(*segment_between(a, b)));
   }
+  void polylines(const std::vector<cv::Point>& p, int thickness) {
+    cv::polylines(gray, p, true, cv::Scalar(220), thickness);
+  }
   PointFeatures features(Point p) const {
     const RectifiedBoard r = rectify(gray, cv::Matx33d::eye());
     return point_features(r, g, p, white_level(r, g), lines);
@@ -59,6 +66,46 @@ TEST(PointReader, AnOvalAroundTwoStarsIsSeenFromBothButALineBetweenThemIsNot) {
   EXPECT_LT(d.features({6, 3})[7], 0.15);
   EXPECT_LT(d.features({7, 3})[7], 0.15);
   EXPECT_LT(d.features({2, 6})[7], 0.15);  // nothing drawn
+}
+
+// A five-pointed star of `r` units to its tips around c, as a closed outline (inner corners at `inner` r).
+std::vector<cv::Point> star_outline(cv::Point c, double r, double inner, double turn) {
+  std::vector<cv::Point> p;
+  for (int i = 0; i < 10; ++i) {
+    const double a = turn + i * CV_PI / 5, rr = i % 2 ? r * inner : r;
+    p.emplace_back(c.x + static_cast<int>(std::lround(rr * std::sin(a))),
+                   c.y - static_cast<int>(std::lround(rr * std::cos(a))));
+  }
+  return p;
+}
+
+TEST(PointReader, AStarDrawnOverARunsEndIsSeenAndThePlainEndIsNot) {
+  Drawn d;
+  // Three shooting stars, each a diagonal run with a differently drawn head at its first end.
+  d.line({2, 2}, {3, 3});
+  d.line({3, 3}, {4, 4});
+  d.polylines(star_outline(d.at({2, 2}), 11, 0.42, 0.2), 3);
+  d.line({7, 2}, {6, 3});
+  const cv::Point c = d.at({7, 2});
+  std::vector<cv::Point> pentagram;
+  for (int i = 0; i <= 5; ++i)
+    pentagram.emplace_back(c.x + static_cast<int>(std::lround(12 * std::sin(i * 4 * CV_PI / 5 - 0.1))),
+                           c.y - static_cast<int>(std::lround(12 * std::cos(i * 4 * CV_PI / 5 - 0.1))));
+  cv::polylines(d.gray, pentagram, false, cv::Scalar(220), 3);
+  d.line({2, 6}, {3, 7});
+  const std::vector<std::vector<cv::Point>> filled{star_outline(d.at({2, 6}), 10, 0.45, -0.25)};
+  cv::fillPoly(d.gray, filled, cv::Scalar(200));  // filled in with the marker that drew its outline
+  d.polylines(filled[0], 3);
+  EXPECT_GT(d.features({2, 2})[8], 0.5);
+  EXPECT_GT(d.features({7, 2})[8], 0.5);
+  EXPECT_GT(d.features({2, 6})[8], 0.5);
+  EXPECT_LT(d.features({4, 4})[8], 0.15);  // the runs' plain ends
+  EXPECT_LT(d.features({6, 3})[8], 0.15);
+  EXPECT_LT(d.features({3, 7})[8], 0.15);
+  EXPECT_LT(d.features({3, 3})[8], 0.15);  // the middle of a run: two lines through a printed star
+  // A head over a plain end is the likelier reading.
+  EXPECT_GT(head_probability(head_features(d.features({2, 6}), d.features({3, 7}))), 0.9);
+  EXPECT_LT(head_probability(head_features(d.features({3, 7}), d.features({2, 6}))), 0.1);
 }
 
 }  // namespace

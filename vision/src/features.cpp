@@ -244,11 +244,20 @@ RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const Bo
 
 }  // namespace
 
-double line_probability(const SegmentFeatures& f) { return logistic(kLineModel, f); }
+// A stroke swung well off the straight path to one side (its arc inked, the mirrored arc and the straight path
+// dark, its ink beside the path) is rare in the fitting photos and the linear model cannot weigh it against
+// the straight path's darkness: such a segment is never read as confidently absent, only doubtfully.
+constexpr double kBowedStroke = 0.6, kBowedBeside = 0.3, kBowedAtLeast = 0.05;
+
+double line_probability(const SegmentFeatures& f) {
+  const double p = logistic(kLineModel, f);
+  return f[7] > kBowedStroke && f[2] > kBowedBeside ? std::max(p, kBowedAtLeast) : p;
+}
 double star_probability(const PointFeatures& f) { return logistic(kStarModel, f); }
 double mark_probability(const PointFeatures& f) { return logistic(kMarkModel, f); }
 HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail) {
-  return {head[4] - tail[4], head[4], head[1] - tail[1], head[2] - tail[2], head[5] - tail[5], head[0] - tail[0]};
+  return {head[4] - tail[4], head[4],           head[1] - tail[1], head[2] - tail[2],
+          head[5] - tail[5], head[0] - tail[0], head[8] - tail[8], head[8]};
 }
 double head_probability(const HeadFeatures& f) { return logistic(kHeadModel, f); }
 

@@ -74,6 +74,43 @@ double ring_around(const RectifiedBoard& r, cv::Point2d c,
   return reach[k] / white;
 }
 
+// A shooting star's head is a small star drawn over the run's end point (about 9 to 13 units to its tips, its
+// inner corners about 4 units out; an outline, a pentagram or a filled star): every ray out of the point
+// crosses its ink between kHeadGlyphFrom and kHeadGlyphTo units, the ray along the incoming line too once past
+// the line's own ink. A plain line end leaves the rays dark but for the printed glyph's few arms. The feature is
+// the fraction of the rays (those with samples clear of the lines) that find ink.
+constexpr double kHeadGlyphFrom = 6.5, kHeadGlyphTo = 14;
+constexpr double kHeadGlyphLineClear = 5;  // a marker line's half width and its blur
+constexpr int kHeadGlyphMinSamples = 2;
+// A head is often drawn in a paler or thinner stroke than the lines (a grey filled star): the reader counts the
+// rays that find any clear ink rather than how bright it is.
+constexpr double kHeadGlyphInk = 0.2;
+
+double star_glyph_around(const RectifiedBoard& r, cv::Point2d c,
+                         const std::vector<std::pair<cv::Point2d, cv::Point2d>>& lines, double white) {
+  std::vector<double> reach;
+  reach.reserve(kRingRays);
+  for (int i = 0; i < kRingRays; ++i) {
+    const double a = 2 * CV_PI * i / kRingRays;
+    float best = 0;
+    int samples = 0;
+    for (double rad = kHeadGlyphFrom; rad <= kHeadGlyphTo; rad += 1) {
+      const cv::Point2d q(c.x + rad * std::cos(a), c.y + rad * std::sin(a));
+      const int x = static_cast<int>(std::lround(q.x)), y = static_cast<int>(std::lround(q.y));
+      if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
+      if (std::any_of(lines.begin(), lines.end(),
+                      [&](const auto& l) { return distance_to_segment(q, l.first, l.second) < kHeadGlyphLineClear; }))
+        continue;
+      ++samples;
+      best = std::max(best, r.tophat.ptr<float>(y)[x]);
+    }
+    if (samples >= kHeadGlyphMinSamples) reach.push_back(best);
+  }
+  if (reach.size() < kRingRays / 2) return 0;
+  const auto inked = std::count_if(reach.begin(), reach.end(), [&](double v) { return v > kHeadGlyphInk * white; });
+  return static_cast<double>(inked) / static_cast<double>(reach.size());
+}
+
 // A galaxy is one oval drawn around two side-by-side stars, passing beyond both and above and below the row:
 // rays from the pair's midpoint find its ink between kOvalFrom and kOvalTo times a nominal oval's radius in
 // most directions (clear of the star glyphs), where a line drawn between the stars leaves them dark.
@@ -175,6 +212,7 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
     const cv::Point2d cq = rect_point(g, q);
     f[7] = std::max(f[7], dx < 0 ? oval_around(r, cq, c, white) : oval_around(r, c, cq, white));
   }
+  f[8] = star_glyph_around(r, c, lines, white);
   return f;
 }
 

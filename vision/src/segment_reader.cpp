@@ -39,17 +39,21 @@ double percentile(std::vector<double>& v, double q) {
 
 // Hand-drawn lines sometimes bow far more than the reach above (a sweeping stroke, up to about a third of
 // a lattice step at mid-length): the reader also tries arcs through both stars, bulging kMinBow..kMaxBow
-// units either way, and keeps how continuously the best one is inked.
+// units either way, and keeps how continuously the best one is inked, and how much better than the arc
+// mirrored to the other side.
 constexpr int kMinBow = 4, kMaxBow = 18, kBowStep = 2;
 constexpr double kArcFrom = 0.15, kArcTo = 0.85;
 constexpr double kArcSkyMargin = 6;
 
-double best_arc_continuity(const RectifiedBoard& r, cv::Point2d a, cv::Point2d d, double len, double norm) {
+struct ArcEvidence {
+  double best = 0;      // how continuously the best arc is inked
+  double one_side = 0;  // how much more than its mirror image on the other side of the segment
+};
+
+ArcEvidence arc_evidence(const RectifiedBoard& r, cv::Point2d a, cv::Point2d d, double len, double norm) {
   const cv::Point2d across(-d.y / len, d.x / len);
-  double best = 0;
   std::vector<double> v;
-  for (int bow = -kMaxBow; bow <= kMaxBow; bow += kBowStep) {
-    if (std::abs(bow) < kMinBow) continue;
+  auto continuity = [&](int bow) {
     v.clear();
     for (double t = kArcFrom; t <= kArcTo + 1e-9; t += 2.0 / len) {
       const cv::Point2d p = a + d * t + across * (bow * 4 * t * (1 - t));
@@ -62,9 +66,17 @@ double best_arc_continuity(const RectifiedBoard& r, cv::Point2d a, cv::Point2d d
       for (int k = -2; k <= 2; ++k) m = std::max(m, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
       v.push_back(m);
     }
-    best = std::max(best, percentile(v, 0.2) / norm);
+    return percentile(v, 0.2) / norm;
+  };
+  ArcEvidence e;
+  for (int bow = kMinBow; bow <= kMaxBow; bow += kBowStep) {
+    const double plus = continuity(bow), minus = continuity(-bow);
+    e.best = std::max({e.best, plus, minus});
+    // A bowed stroke swings to one side; a mark around the stars (a galaxy's oval, an aura's circle) lies on
+    // both.
+    e.one_side = std::max(e.one_side, std::abs(plus - minus));
   }
-  return best;
+  return e;
 }
 
 }  // namespace
@@ -110,7 +122,12 @@ SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g
   f[1] = percentile(contrast, 0.2) / norm;
   f[5] = percentile(contrast, 0.05) / norm;
   f[2] = percentile(clutter, 0.5) / norm;
-  f[6] = best_arc_continuity(r, a, d, len, norm);
+  const ArcEvidence arc = arc_evidence(r, a, d, len, norm);
+  f[6] = arc.best;
+  // A bowed stroke leaves the straight path dark where it swings away, and the other side of the segment
+  // too: what the arc finds beyond both. ([6] alone is high for every straight line, and for an oval around
+  // the two stars.)
+  f[7] = std::max(0.0, arc.one_side - f[1]);
   return f;
 }
 

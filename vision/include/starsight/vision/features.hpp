@@ -14,12 +14,13 @@
 
 namespace starsight::vision {
 
-inline constexpr int kSegmentFeatureCount = 7;
-inline constexpr int kPointFeatureCount = 8;
+inline constexpr int kSegmentFeatureCount = 8;
+inline constexpr int kPointFeatureCount = 9;
 // [0] median line contrast along the arms, [1] its 20th percentile (a drawn line is continuous),
 // [2] the clutter beside the segment, [3] the fraction of the arms that is bright, [4] the fraction that
 // is at least faintly inked (a faded or thin marker), [5] the 5th percentile (no gap anywhere), [6] the 20th
-// percentile along the best strongly bowed arc between the two stars (a sweeping stroke).
+// percentile along the best strongly bowed arc between the two stars (a sweeping stroke), [7] how much more
+// continuously that arc is inked than the straight path ([6] - [1], at least 0: a stroke bowed off the path).
 using SegmentFeatures = std::array<double, kSegmentFeatureCount>;
 // [0] top-hat peak at the point (a star glyph), [1] mean and [2] 90th percentile of the brightness
 // around the point that neither the star glyph nor the lines explain (a hand-drawn mark),
@@ -28,7 +29,8 @@ using SegmentFeatures = std::array<double, kSegmentFeatureCount>;
 // [5] how much brighter than the sky around it the grey disc at the point is, off the lines' cores (a filled
 // mark too wide for the top-hat: a black hole's disc, a galaxy's oval), [6] how surely ink surrounds the point in
 // the directions free of lines (a luminous aura's circle, a planet's rings), [7] how surely an oval surrounds the
-// point and a horizontal neighbour (a galaxy), the likelier of the two neighbours.
+// point and a horizontal neighbour (a galaxy), the likelier of the two neighbours, [8] the fraction of the rays
+// out of the point that cross ink within a small star's reach, past the lines' own ink (a shooting star's head).
 using PointFeatures = std::array<double, kPointFeatureCount>;
 
 struct PhotoFeatures {
@@ -52,7 +54,7 @@ double line_probability(const SegmentFeatures& f);
 double star_probability(const PointFeatures& f);
 double mark_probability(const PointFeatures& f);
 // A diagonal run from `head` to `tail` is a shooting star with its head at `head`.
-inline constexpr int kHeadFeatureCount = 6;
+inline constexpr int kHeadFeatureCount = 8;
 using HeadFeatures = std::array<double, kHeadFeatureCount>;
 HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail);
 double head_probability(const HeadFeatures& f);

@@ -1,0 +1,79 @@
+// The segment reader's features on hand-made rectified boards: a stroke bowed well off the straight path
+// between two stars (a sweeping hand) against a straight line and an empty segment.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
+
+#include <opencv2/imgproc.hpp>
+
+#include "../../vision/src/point_reader.hpp"
+#include "../../vision/src/segment_reader.hpp"
+#include "../../vision/src/template_geometry.hpp"
+#include "starsight/vision/rule_decoder.hpp"
+
+namespace starsight::vision {
+namespace {
+
+struct Drawn {
+  const BoardGeometry& g = boards()[0].geometry;
+  cv::Mat gray{kRectHeight, kRectWidth, CV_8U, cv::Scalar(30)};
+
+  Drawn() {
+    for (int i = 0; i < kPointCount; ++i) {
+      const cv::Point2d c = rect_point(g, point_at(i));
+      cv::line(gray, c - cv::Point2d(4, 0), c + cv::Point2d(4, 0), cv::Scalar(230), 2);
+      cv::line(gray, c - cv::Point2d(0, 4), c + cv::Point2d(0, 4), cv::Scalar(230), 2);
+    }
+  }
+  // A stroke from near a to near b bulging `bow` units to one side at mid-length, stopping `short_by` units
+  // short of both stars.
+  void stroke(Point pa, Point pb, double bow, double short_by = 0) {
+    const cv::Point2d a = rect_point(g, pa), b = rect_point(g, pb), d = b - a;
+    const double len = std::hypot(d.x, d.y), t0 = short_by / len;
+    const cv::Point2d across(-d.y / len, d.x / len);
+    std::vector<cv::Point> p;
+    for (double t = t0; t <= 1 - t0 + 1e-9; t += 0.02) {
+      const cv::Point2d q = a + d * t + across * (bow * 4 * t * (1 - t));
+      p.emplace_back(static_cast<int>(std::lround(q.x)), static_cast<int>(std::lround(q.y)));
+    }
+    cv::polylines(gray, p, false, cv::Scalar(220), 5);
+  }
+  SegmentFeatures features(Point a, Point b) const {
+    const RectifiedBoard r = rectify(gray, cv::Matx33d::eye());
+    return segment_features(r, g, *segment_between(a, b), white_level(r, g));
+  }
+};
+
+TEST(SegmentReader, AStrokeBowedOffTheStraightPathIsStillALine) {
+  Drawn d;
+  d.stroke({6, 5}, {6, 6}, 10, 4);
+  d.stroke({3, 5}, {4, 5}, -12, 3);
+  d.stroke({2, 3}, {2, 4}, 0);
+  const SegmentFeatures bowed = d.features({6, 5}, {6, 6}), bowed2 = d.features({3, 5}, {4, 5});
+  const SegmentFeatures straight = d.features({2, 3}, {2, 4}), empty = d.features({7, 2}, {8, 2});
+  EXPECT_GT(bowed[7], 0.4);
+  EXPECT_GT(bowed2[7], 0.4);
+  EXPECT_LT(straight[7], 0.15);
+  EXPECT_LT(empty[7], 0.1);
+  // Never confidently absent: at worst an uncertain line.
+  EXPECT_GT(line_probability(bowed), 1 - kDecisive);
+  EXPECT_GT(line_probability(bowed2), 1 - kDecisive);
+  EXPECT_GT(line_probability(straight), kDecisive);
+  EXPECT_LT(line_probability(empty), 1 - kDecisive);
+}
+
+TEST(SegmentReader, AnOvalAroundTwoStarsIsNotABowedStroke) {
+  Drawn d;
+  // A galaxy's oval around two side-by-side stars: inked arcs on both sides of the (empty) segment.
+  const cv::Point2d mid = (rect_point(d.g, {2, 8}) + rect_point(d.g, {3, 8})) * 0.5;
+  cv::ellipse(d.gray, cv::Point(static_cast<int>(mid.x), static_cast<int>(mid.y)), cv::Size(37, 11), 0, 0, 360,
+              cv::Scalar(220), 4);
+  const SegmentFeatures oval = d.features({2, 8}, {3, 8});
+  EXPECT_GT(oval[6], 0.4);  // some arc is inked...
+  EXPECT_LT(oval[7], 0.2);  // ...but so is its mirror image
+  EXPECT_LT(line_probability(oval), 1 - kDecisive);
+}
+
+}  // namespace
+}  // namespace starsight::vision
