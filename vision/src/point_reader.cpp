@@ -9,11 +9,14 @@
 namespace starsight::vision {
 namespace {
 
+// std::lround without the library call (the rays below round thousands of points per lattice point).
+inline long nearest(double v) { return v >= 0 ? static_cast<long>(v + 0.5) : -static_cast<long>(0.5 - v); }
+
 double centre_peak(const RectifiedBoard& r, cv::Point2d c, int radius) {
   float best = 0;
   for (int dy = -radius; dy <= radius; ++dy)
     for (int dx = -radius; dx <= radius; ++dx) {
-      const int x = static_cast<int>(std::lround(c.x)) + dx, y = static_cast<int>(std::lround(c.y)) + dy;
+      const int x = static_cast<int>(nearest(c.x)) + dx, y = static_cast<int>(nearest(c.y)) + dy;
       if (x < 0 || y < 0 || x >= r.smooth.cols || y >= r.smooth.rows) continue;
       best = std::max(best, r.smooth.ptr<float>(y)[x]);
     }
@@ -52,12 +55,12 @@ double ring_around(const RectifiedBoard& r, cv::Point2d c,
   std::vector<double> reach;
   reach.reserve(kRingRays);
   for (int i = 0; i < kRingRays; ++i) {
-    const double a = 2 * CV_PI * i / kRingRays;
+    const double a = 2 * CV_PI * i / kRingRays, ca = std::cos(a), sa = std::sin(a);
     float best = 0;
     int samples = 0;
     for (double rad = kRingFrom; rad <= kRingTo; rad += 1) {
-      const cv::Point2d q(c.x + rad * std::cos(a), c.y + rad * std::sin(a));
-      const int x = static_cast<int>(std::lround(q.x)), y = static_cast<int>(std::lround(q.y));
+      const cv::Point2d q(c.x + rad * ca, c.y + rad * sa);
+      const int x = static_cast<int>(nearest(q.x)), y = static_cast<int>(nearest(q.y));
       if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
       if (std::any_of(lines.begin(), lines.end(),
                       [&](const auto& l) { return distance_to_segment(q, l.first, l.second) < kRingLineClear; }))
@@ -91,12 +94,12 @@ double star_glyph_around(const RectifiedBoard& r, cv::Point2d c,
   std::vector<double> reach;
   reach.reserve(kRingRays);
   for (int i = 0; i < kRingRays; ++i) {
-    const double a = 2 * CV_PI * i / kRingRays;
+    const double a = 2 * CV_PI * i / kRingRays, ca = std::cos(a), sa = std::sin(a);
     float best = 0;
     int samples = 0;
     for (double rad = kHeadGlyphFrom; rad <= kHeadGlyphTo; rad += 1) {
-      const cv::Point2d q(c.x + rad * std::cos(a), c.y + rad * std::sin(a));
-      const int x = static_cast<int>(std::lround(q.x)), y = static_cast<int>(std::lround(q.y));
+      const cv::Point2d q(c.x + rad * ca, c.y + rad * sa);
+      const int x = static_cast<int>(nearest(q.x)), y = static_cast<int>(nearest(q.y));
       if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
       if (std::any_of(lines.begin(), lines.end(),
                       [&](const auto& l) { return distance_to_segment(q, l.first, l.second) < kHeadGlyphLineClear; }))
@@ -123,11 +126,11 @@ double oval_around(const RectifiedBoard& r, cv::Point2d left, cv::Point2d right,
   std::vector<double> reach;
   reach.reserve(kRingRays);
   for (int i = 0; i < kRingRays; ++i) {
-    const double a = 2 * CV_PI * i / kRingRays;
+    const double a = 2 * CV_PI * i / kRingRays, ca = std::cos(a), sa = std::sin(a);
     float best = 0;
     for (double s = kOvalFrom; s <= kOvalTo; s += 0.05) {
-      const cv::Point2d q(c.x + s * kOvalRx * std::cos(a), c.y + s * kOvalRy * std::sin(a));
-      const int x = static_cast<int>(std::lround(q.x)), y = static_cast<int>(std::lround(q.y));
+      const cv::Point2d q(c.x + s * kOvalRx * ca, c.y + s * kOvalRy * sa);
+      const int x = static_cast<int>(nearest(q.x)), y = static_cast<int>(nearest(q.y));
       if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
       if (cv::norm(q - left) < kOvalGlyphClear || cv::norm(q - right) < kOvalGlyphClear) continue;
       best = std::max(best, r.tophat.ptr<float>(y)[x]);
@@ -171,7 +174,7 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
   for (int dy = -static_cast<int>(kSkyTo); dy <= kSkyTo; dy += 2)
     for (int dx = -static_cast<int>(kSkyTo); dx <= kSkyTo; dx += 2) {
       const double rad = std::hypot(dx, dy);
-      const int x = static_cast<int>(std::lround(c.x)) + dx, y = static_cast<int>(std::lround(c.y)) + dy;
+      const int x = static_cast<int>(nearest(c.x)) + dx, y = static_cast<int>(nearest(c.y)) + dy;
       if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
       const double grey = r.gray.ptr<unsigned char>(y)[x];
       if (rad >= kSkyFrom && rad <= kSkyTo) sky.push_back(grey);
