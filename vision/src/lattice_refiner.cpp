@@ -21,7 +21,10 @@ double local_scale(const cv::Matx33d& h, cv::Point2d t) {
 }
 
 // The box of half-size `radius` about `c`, clipped to the image; empty when mostly outside it.
+// (A degenerate fit can ask for a point far off or a radius wider than the photo: no window then.)
 cv::Rect window(const cv::Mat& image, cv::Point2d c, int radius) {
+  const int widest = std::max(image.cols, image.rows);
+  if (!(std::abs(c.x) < 4.0 * widest && std::abs(c.y) < 4.0 * widest) || radius < 0 || radius > widest) return {};
   const cv::Rect box(static_cast<int>(std::lround(c.x)) - radius, static_cast<int>(std::lround(c.y)) - radius,
                      2 * radius + 1, 2 * radius + 1);
   const cv::Rect clipped = box & cv::Rect(0, 0, image.cols, image.rows);
