@@ -50,26 +50,35 @@ constexpr double kRingLineClear = 6.5;  // a thick marker line's half width
 constexpr int kRingMinSamples = 3;
 constexpr double kRingQuantile = 0.3;
 
-double ring_around(const RectifiedBoard& r, cv::Point2d c,
-                   const std::vector<std::pair<cv::Point2d, cv::Point2d>>& lines, double white) {
+using Lines = std::vector<std::pair<cv::Point2d, cv::Point2d>>;
+
+// Along kRingRays rays out of `c`, the brightest top-hat between `from` and `to` units at samples `clear` units
+// or more from every line; one value per ray that has at least `min_samples` such samples.
+std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double from,
+                                         double to, double clear, int min_samples) {
   std::vector<double> reach;
   reach.reserve(kRingRays);
   for (int i = 0; i < kRingRays; ++i) {
     const double a = 2 * CV_PI * i / kRingRays, ca = std::cos(a), sa = std::sin(a);
     float best = 0;
     int samples = 0;
-    for (double rad = kRingFrom; rad <= kRingTo; rad += 1) {
+    for (double rad = from; rad <= to; rad += 1) {
       const cv::Point2d q(c.x + rad * ca, c.y + rad * sa);
       const int x = static_cast<int>(nearest(q.x)), y = static_cast<int>(nearest(q.y));
       if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
       if (std::any_of(lines.begin(), lines.end(),
-                      [&](const auto& l) { return distance_to_segment(q, l.first, l.second) < kRingLineClear; }))
+                      [&](const auto& l) { return distance_to_segment(q, l.first, l.second) < clear; }))
         continue;
       ++samples;
       best = std::max(best, r.tophat.ptr<float>(y)[x]);
     }
-    if (samples >= kRingMinSamples) reach.push_back(best);
+    if (samples >= min_samples) reach.push_back(best);
   }
+  return reach;
+}
+
+double ring_around(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double white) {
+  std::vector<double> reach = clear_ink_along_rays(r, c, lines, kRingFrom, kRingTo, kRingLineClear, kRingMinSamples);
   // Too few free directions (a point crowded with lines) to tell a ring from the lines' own ink.
   if (reach.size() < kRingRays / 4) return 0;
   const auto k = static_cast<std::size_t>(kRingQuantile * static_cast<double>(reach.size() - 1));
@@ -89,26 +98,9 @@ constexpr int kHeadGlyphMinSamples = 2;
 // rays that find any clear ink rather than how bright it is.
 constexpr double kHeadGlyphInk = 0.2;
 
-double star_glyph_around(const RectifiedBoard& r, cv::Point2d c,
-                         const std::vector<std::pair<cv::Point2d, cv::Point2d>>& lines, double white) {
-  std::vector<double> reach;
-  reach.reserve(kRingRays);
-  for (int i = 0; i < kRingRays; ++i) {
-    const double a = 2 * CV_PI * i / kRingRays, ca = std::cos(a), sa = std::sin(a);
-    float best = 0;
-    int samples = 0;
-    for (double rad = kHeadGlyphFrom; rad <= kHeadGlyphTo; rad += 1) {
-      const cv::Point2d q(c.x + rad * ca, c.y + rad * sa);
-      const int x = static_cast<int>(nearest(q.x)), y = static_cast<int>(nearest(q.y));
-      if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
-      if (std::any_of(lines.begin(), lines.end(),
-                      [&](const auto& l) { return distance_to_segment(q, l.first, l.second) < kHeadGlyphLineClear; }))
-        continue;
-      ++samples;
-      best = std::max(best, r.tophat.ptr<float>(y)[x]);
-    }
-    if (samples >= kHeadGlyphMinSamples) reach.push_back(best);
-  }
+double star_glyph_around(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double white) {
+  const std::vector<double> reach =
+      clear_ink_along_rays(r, c, lines, kHeadGlyphFrom, kHeadGlyphTo, kHeadGlyphLineClear, kHeadGlyphMinSamples);
   if (reach.size() < kRingRays / 2) return 0;
   const auto inked = std::count_if(reach.begin(), reach.end(), [&](double v) { return v > kHeadGlyphInk * white; });
   return static_cast<double>(inked) / static_cast<double>(reach.size());
