@@ -40,7 +40,8 @@ struct Drawn {
   }
   PointFeatures features(Point p) const {
     const RectifiedBoard r = rectify(gray, cv::Matx33d::eye());
-    return point_features(r, g, p, white_level(r, g), lines);
+    const double white = white_level(r, g);
+    return point_features(r, g, p, white, lines, galaxy_ovals(r, g, white));
   }
 };
 

@@ -281,8 +281,9 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     out.segments[static_cast<std::size_t>(id)] = segment_features(rect, g, id, out.white);
     if (out.segments[static_cast<std::size_t>(id)][1] > kLineLikeContrast) line_like.set(static_cast<std::size_t>(id));
   }
+  const PairOvals ovals = galaxy_ovals(rect, g, out.white);
   for (int i = 0; i < kPointCount; ++i)
-    out.points[static_cast<std::size_t>(i)] = point_features(rect, g, point_at(i), out.white, line_like);
+    out.points[static_cast<std::size_t>(i)] = point_features(rect, g, point_at(i), out.white, line_like, ovals);
   return out;
 }
 

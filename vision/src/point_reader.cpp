@@ -1,6 +1,7 @@
 #include "point_reader.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -52,14 +53,31 @@ constexpr double kRingQuantile = 0.3;
 
 using Lines = std::vector<std::pair<cv::Point2d, cv::Point2d>>;
 
+// The rays' unit directions, computed once: every point of every frame walks the same kRingRays rays.
+struct RayDirections {
+  std::array<double, kRingRays> cos, sin;
+  RayDirections() {
+    for (int i = 0; i < kRingRays; ++i) {
+      const double a = 2 * CV_PI * i / kRingRays;
+      cos[static_cast<std::size_t>(i)] = std::cos(a);
+      sin[static_cast<std::size_t>(i)] = std::sin(a);
+    }
+  }
+};
+const RayDirections& rays() {
+  static const RayDirections r;
+  return r;
+}
+
 // Along kRingRays rays out of `c`, the brightest top-hat between `from` and `to` units at samples `clear` units
 // or more from every line; one value per ray that has at least `min_samples` such samples.
 std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double from,
                                          double to, double clear, int min_samples) {
   std::vector<double> reach;
   reach.reserve(kRingRays);
-  for (int i = 0; i < kRingRays; ++i) {
-    const double a = 2 * CV_PI * i / kRingRays, ca = std::cos(a), sa = std::sin(a);
+  const RayDirections& dir = rays();
+  for (std::size_t i = 0; i < kRingRays; ++i) {
+    const double ca = dir.cos[i], sa = dir.sin[i];
     float best = 0;
     int samples = 0;
     for (double rad = from; rad <= to; rad += 1) {
@@ -117,14 +135,19 @@ double oval_around(const RectifiedBoard& r, cv::Point2d left, cv::Point2d right,
   const cv::Point2d c = (left + right) * 0.5;
   std::vector<double> reach;
   reach.reserve(kRingRays);
-  for (int i = 0; i < kRingRays; ++i) {
-    const double a = 2 * CV_PI * i / kRingRays, ca = std::cos(a), sa = std::sin(a);
+  const RayDirections& dir = rays();
+  auto near_glyph = [](cv::Point2d q, cv::Point2d star) {
+    const cv::Point2d d = q - star;
+    return d.x * d.x + d.y * d.y < kOvalGlyphClear * kOvalGlyphClear;
+  };
+  for (std::size_t i = 0; i < kRingRays; ++i) {
+    const double ca = dir.cos[i], sa = dir.sin[i];
     float best = 0;
     for (double s = kOvalFrom; s <= kOvalTo; s += 0.05) {
       const cv::Point2d q(c.x + s * kOvalRx * ca, c.y + s * kOvalRy * sa);
       const int x = static_cast<int>(nearest(q.x)), y = static_cast<int>(nearest(q.y));
       if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
-      if (cv::norm(q - left) < kOvalGlyphClear || cv::norm(q - right) < kOvalGlyphClear) continue;
+      if (near_glyph(q, left) || near_glyph(q, right)) continue;
       best = std::max(best, r.tophat.ptr<float>(y)[x]);
     }
     reach.push_back(best);
@@ -148,8 +171,18 @@ double white_level(const RectifiedBoard& r, const BoardGeometry& g) {
   return std::max(peaks[k], 1.0);
 }
 
+PairOvals galaxy_ovals(const RectifiedBoard& r, const BoardGeometry& g, double white) {
+  PairOvals ovals{};
+  for (int i = 0; i < kPointCount; ++i) {
+    const Point p = point_at(i);
+    if (p.x + 1 < kLatticeWidth)
+      ovals[static_cast<std::size_t>(i)] = oval_around(r, rect_point(g, p), rect_point(g, {p.x + 1, p.y}), white);
+  }
+  return ovals;
+}
+
 PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white,
-                             const SegmentSet& line_like) {
+                             const SegmentSet& line_like, const PairOvals& ovals) {
   const cv::Point2d c = rect_point(g, p);
   PointFeatures f{};
   f[0] = centre_peak(r, c, 3) / white;
@@ -165,7 +198,7 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
   std::vector<double> fill, sky;
   for (int dy = -static_cast<int>(kSkyTo); dy <= kSkyTo; dy += 2)
     for (int dx = -static_cast<int>(kSkyTo); dx <= kSkyTo; dx += 2) {
-      const double rad = std::hypot(dx, dy);
+      const double rad = std::sqrt(dx * dx + dy * dy);
       const int x = static_cast<int>(nearest(c.x)) + dx, y = static_cast<int>(nearest(c.y)) + dy;
       if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
       const double grey = r.gray.ptr<unsigned char>(y)[x];
@@ -201,12 +234,9 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
     f[5] = (sum / static_cast<double>(fill.size()) - sky[sky.size() / 2]) / white;
   }
   f[6] = ring_around(r, c, lines, white);
-  for (int dx : {-1, 1}) {
-    const Point q{p.x + dx, p.y};
-    if (q.x < 0 || q.x >= kLatticeWidth) continue;
-    const cv::Point2d cq = rect_point(g, q);
-    f[7] = std::max(f[7], dx < 0 ? oval_around(r, cq, c, white) : oval_around(r, c, cq, white));
-  }
+  const auto k = static_cast<std::size_t>(point_index(p));
+  if (p.x > 0) f[7] = ovals[k - 1];
+  if (p.x + 1 < kLatticeWidth) f[7] = std::max(f[7], ovals[k]);
   f[8] = star_glyph_around(r, c, lines, white);
   return f;
 }

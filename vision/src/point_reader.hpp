@@ -3,6 +3,8 @@
 // star glyph is there (printed, or added on an artwork point) and whether a
 // hand-drawn mark surrounds it (an object, a shooting-star head, a planet),
 // counting only brightness that the star glyph and the lines don't explain.
+#include <array>
+
 #include "starsight/board.hpp"
 #include "starsight/lattice.hpp"
 #include "starsight/vision/features.hpp"
@@ -14,8 +16,12 @@ namespace starsight::vision {
 // The typical printed star's top-hat peak: the white level the features are normalised by.
 double white_level(const RectifiedBoard& r, const BoardGeometry& g);
 
+// For each point, how surely one oval (a galaxy) surrounds it and its right-hand neighbour; 0 on the last column.
+using PairOvals = std::array<double, kPointCount>;
+PairOvals galaxy_ovals(const RectifiedBoard& r, const BoardGeometry& g, double white);
+
 // `line_like` says which segments look drawn (or printed), so their ink is not taken for a mark.
 PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white,
-                             const SegmentSet& line_like);
+                             const SegmentSet& line_like, const PairOvals& ovals);
 
 }  // namespace starsight::vision
