@@ -40,8 +40,10 @@ double percentile(std::vector<double>& v, double q) {
 // Hand-drawn lines sometimes bow far more than the reach above (a sweeping stroke, up to about a third of
 // a lattice step at mid-length): the reader also tries arcs through both stars, bulging kMinBow..kMaxBow
 // units either way, and keeps how continuously the best one is inked, and how much better than the arc
-// mirrored to the other side.
-constexpr int kMinBow = 4, kMaxBow = 18, kBowStep = 2;
+// mirrored to the other side. The arcs are kBowStep apart: each looks kArcReach units either side of
+// itself, so together they still cover every bulge from 2 to 18 units.
+constexpr int kMinBow = 4, kMaxBow = 16, kBowStep = 4;
+constexpr int kArcReach = 2;
 constexpr double kArcFrom = 0.15, kArcTo = 0.85;
 constexpr double kArcSkyMargin = 6;
 
@@ -63,7 +65,8 @@ ArcEvidence arc_evidence(const RectifiedBoard& r, cv::Point2d a, cv::Point2d d, 
         v.push_back(0);
         continue;
       }
-      for (int k = -2; k <= 2; ++k) m = std::max(m, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
+      for (int k = -kArcReach; k <= kArcReach; ++k)
+        m = std::max(m, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
       v.push_back(m);
     }
     return percentile(v, 0.2) / norm;
