@@ -209,11 +209,21 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   return choice.subject();
 }
 
+// How far (template units) around where a board was last seen its stars are looked for: the search radius of
+// the refiner's first pass, and a pitch for its whole-pitch slip check.
+constexpr double kTrackingMargin = 60;
+
 // The lattice where the board was last seen, when it is still plainly there (a live view between frames,
 // a finer look at a photo already read coarsely): the whole image need not be searched again.
-std::optional<RefinedLattice> lattice_still_there(LatticeChoice& choice, const cv::Matx33d* last_seen) {
+std::optional<RefinedLattice> lattice_still_there(LatticeChoice& choice, const cv::Mat& gray, const BoardGeometry& g,
+                                                  const cv::Matx33d* last_seen) {
   if (!last_seen) return std::nullopt;
-  RefinedLattice l = choice.refine(*last_seen);
+  // The stars are looked for near where they were: only the board's part of the photo, with room for it to
+  // have moved, needs a star response.
+  const cv::Rect region = board_region(*last_seen, kTrackingMargin);
+  const bool small = region.area() < gray.size().area() / 10 * 9;
+  StarField near(gray, region);
+  RefinedLattice l = small && !region.empty() ? refine_lattice(near, *last_seen, g) : choice.refine(*last_seen);
   if (!l.ok || !choice.plainly_in_view(l)) return std::nullopt;
   return l;
 }
@@ -266,7 +276,7 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   PhotoFeatures out;
   if (refuse(out, check_overall_exposure(gray))) return out;
   LatticeChoice choice(gray, g);
-  const std::optional<RefinedLattice> still_there = lattice_still_there(choice, last_seen);
+  const std::optional<RefinedLattice> still_there = lattice_still_there(choice, gray, g, last_seen);
   const RefinedLattice lattice = still_there ? *still_there : find_lattice(choice, gray, g, out);
   if (out.refusal != Refusal::None) return out;
   out.homography = lattice.homography;

@@ -35,7 +35,7 @@ cv::Rect window(const cv::Mat& image, cv::Point2d c, int radius) {
 // (within `core` pixels of its peak).
 bool find_star(const StarResponse& r, cv::Point2d guess, int radius, int core, float min_peak, cv::Point2d& found,
                double& found_peak) {
-  const cv::Rect clipped = window(r.smooth, guess, radius);
+  const cv::Rect clipped = window(r.smooth, guess - cv::Point2d(r.origin), radius);
   if (clipped.empty()) return false;
   double peak = 0;
   cv::Point at;
@@ -54,12 +54,12 @@ bool find_star(const StarResponse& r, cv::Point2d guess, int radius, int core, f
     }
   }
   if (sw <= 0) return false;
-  found = {sx / sw, sy / sw};
+  found = cv::Point2d(sx / sw, sy / sw) + cv::Point2d(r.origin);
   return true;
 }
 
 double peak_near(const StarResponse& r, cv::Point2d c, int radius) {
-  const cv::Rect clipped = window(r.smooth, c, radius);
+  const cv::Rect clipped = window(r.smooth, c - cv::Point2d(r.origin), radius);
   if (clipped.empty()) return 0;
   double peak = 0;
   cv::minMaxLoc(r.smooth(clipped), nullptr, &peak);

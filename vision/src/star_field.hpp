@@ -10,12 +10,16 @@ namespace starsight::vision {
 
 struct StarResponse {
   cv::Mat smooth;          // CV_32F: the photo minus its local background (opening), lightly blurred
+  cv::Point origin;        // the photo pixel at smooth's top left (a field made within a region)
   double px_per_unit = 1;  // the board scale it was made for
 };
 
 class StarField {
  public:
-  explicit StarField(const cv::Mat& photo_gray) : photo_(photo_gray) {}
+  explicit StarField(const cv::Mat& photo_gray) : photo_(photo_gray), region_(0, 0, photo_gray.cols, photo_gray.rows) {}
+  // A field made only within `region` of the photo (zero outside it): where a board already seen must be.
+  StarField(const cv::Mat& photo_gray, cv::Rect region)
+      : photo_(photo_gray), region_(region & cv::Rect(0, 0, photo_gray.cols, photo_gray.rows)) {}
 
   const cv::Mat& photo() const { return photo_; }
   // The response for a board of `px_per_unit` photo pixels per template unit (made on first use; a
@@ -24,8 +28,12 @@ class StarField {
 
  private:
   cv::Mat photo_;
+  cv::Rect region_;
   std::deque<StarResponse> made_;  // (a deque: references handed out stay valid)
 };
+
+// The part of the photo within `margin` template units of the board seen through `homography`.
+cv::Rect board_region(const cv::Matx33d& homography, double margin);
 
 // Photo pixels per template unit of a board seen through `homography` (across its middle).
 double pixels_per_unit(const cv::Matx33d& homography);

@@ -1,0 +1,57 @@
+// The star response made only within a region (where a board was last seen) is the whole photo's response
+// there, so a live view's next frame finds the same stars as a cold read.
+#include <gtest/gtest.h>
+
+#include <opencv2/core.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "../../vision/src/star_field.hpp"
+
+namespace starsight::vision {
+namespace {
+
+cv::Mat starry_photo() {
+  cv::Mat photo(540, 960, CV_8U, cv::Scalar(30));
+  cv::RNG rng(7);
+  for (int i = 0; i < 400; ++i)
+    cv::circle(photo, cv::Point(rng.uniform(0, photo.cols), rng.uniform(0, photo.rows)), 2, cv::Scalar(220), -1);
+  cv::rectangle(photo, cv::Rect(600, 300, 200, 150), cv::Scalar(200), -1);  // a bright card: background
+  return photo;
+}
+
+TEST(StarField, AResponseWithinARegionIsTheWholePhotosResponseThere) {
+  const cv::Mat photo = starry_photo();
+  StarField whole(photo);
+  const cv::Rect region(250, 120, 500, 300);
+  StarField near(photo, region);
+  const StarResponse& w = whole.at(1.0);
+  const StarResponse& n = near.at(1.0);
+  EXPECT_EQ(w.origin, cv::Point(0, 0));
+  EXPECT_EQ(n.origin, region.tl());
+  ASSERT_EQ(n.smooth.size(), region.size());
+  EXPECT_LE(cv::norm(n.smooth, w.smooth(region), cv::NORM_INF), 1e-3);
+  // And some stars are in it: the comparison is not between two blank images.
+  double peak = 0;
+  cv::minMaxLoc(n.smooth, nullptr, &peak);
+  EXPECT_GT(peak, 50);
+}
+
+TEST(StarField, ARegionReachingPastThePhotoIsCutToIt) {
+  const cv::Mat photo = starry_photo();
+  StarField near(photo, cv::Rect(-100, 400, 400, 400));
+  const StarResponse& n = near.at(1.0);
+  EXPECT_EQ(n.origin, cv::Point(0, 400));
+  EXPECT_EQ(n.smooth.size(), cv::Size(300, 140));
+}
+
+TEST(StarField, TheBoardRegionHoldsTheBoardAndItsMargin) {
+  const cv::Matx33d h(0.5, 0, 100, 0, 0.5, 50, 0, 0, 1);  // template units -> photo pixels
+  const cv::Rect r = board_region(h, 60);
+  EXPECT_NEAR(r.x, 100 - 30, 1);
+  EXPECT_NEAR(r.y, 50 - 30, 1);
+  EXPECT_NEAR(r.width, (546 + 120) * 0.5, 2);
+  EXPECT_NEAR(r.height, (800 + 120) * 0.5, 2);
+}
+
+}  // namespace
+}  // namespace starsight::vision
