@@ -1,0 +1,50 @@
+// A large JPEG is looked at small first; when the board covers too few pixels there, it is looked at again
+// finer, from the same decoding. Either way the reading's homography is in the file's own pixels.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "starsight/render/render.hpp"
+#include "starsight/simulator.hpp"
+#include "starsight/vision/read_board.hpp"
+
+namespace starsight::vision {
+namespace {
+
+cv::Point2d apply(const cv::Matx33d& h, cv::Point2d p) {
+  const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1);
+  return {q[0] / q[2], q[1] / q[2]};
+}
+
+render::Photo large_photo(double fill) {
+  render::RenderOptions o;
+  o.seed = 41;
+  o.level = render::Level::Easy;
+  o.size = cv::Size(4032, 3024);
+  o.fill = fill;
+  o.tilt_deg = 5;
+  o.jpeg_quality = 90;
+  return render::render_photo(simulate_game(41), o);
+}
+
+void expect_read_as_drawn(const render::Photo& photo, double decoded_at) {
+  ReadOptions cards;
+  cards.power_card = photo.truth.state.power_card;
+  const Reading r = read_photo_bytes(photo.jpeg, cards);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_DOUBLE_EQ(r.scale, decoded_at);
+  EXPECT_EQ(r.board, photo.truth.state.board);
+  // The lattice's corners land where the renderer put them, in the file's pixels.
+  for (const cv::Point2d t : {cv::Point2d(40, 60), cv::Point2d(506, 60), cv::Point2d(40, 560), cv::Point2d(506, 560)})
+    EXPECT_LT(cv::norm(apply(r.homography, t) - apply(photo.truth.homography, t)), 4.0);
+}
+
+// A board filling the frame of a 12 MP photo covers under 0.9 pixels per template unit at a quarter of the
+// size: it is read at half the size, from the one decoding.
+TEST(LargePhoto, ABoardFillingTheFrameIsReadAtHalfTheSize) { expect_read_as_drawn(large_photo(0.9), 0.5); }
+
+// A board a third of the frame high is read at the full size.
+TEST(LargePhoto, ASmallBoardIsReadAtTheFullSize) { expect_read_as_drawn(large_photo(0.3), 1.0); }
+
+}  // namespace
+}  // namespace starsight::vision
