@@ -5,9 +5,9 @@
 #include <cmath>
 #include <vector>
 
-#include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "homography_refit.hpp"
 #include "lattice_ransac.hpp"
 #include "star_field.hpp"
 #include "template_geometry.hpp"
@@ -254,9 +254,8 @@ RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const Boar
     for (std::size_t k = 0; k < inliers.size(); ++k)
       if (inliers[k]) li.push_back(lattice[k]), mi.push_back(measured[k]);
     if (li.size() < 12) return out;
-    const cv::Mat ls = cv::findHomography(li, mi, 0);
-    if (ls.empty()) return out;
-    const cv::Matx33d fit(ls);
+    cv::Matx33d fit = c.homography;
+    if (!refit_homography(li, mi, fit)) return out;
     double err = 0;
     for (std::size_t k = 0; k < li.size(); ++k) {
       const cv::Point2d q = apply(fit, li[k]);
