@@ -5,9 +5,10 @@
 #include <cmath>
 #include <vector>
 
-#include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "homography_refit.hpp"
+#include "lattice_ransac.hpp"
 #include "star_field.hpp"
 #include "template_geometry.hpp"
 
@@ -240,22 +241,21 @@ RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const Boar
       peaks.resize(kept), lattice.resize(kept), measured.resize(kept);
     }
     if (lattice.size() < 12) return out;
-    std::vector<unsigned char> inliers;
     // The first pass may hold many wrong stars (a rough first guess). Later ones start from a close fit where
     // most stars are right and RANSAC settles in a few draws: capping them bounds what a hopeless candidate costs.
     const int draws = pass.top_row < kLatticeHeight - 1 ? 600 : 300;
     // (On a small board a star spans two or three pixels: its centre can't be told to better than about a
     // pixel, however few template units that is.)
     const double tolerance = std::max(kFewestPixels, (pass.radius >= 16 ? 6.0 : 2.5) * board_scale);
-    const cv::Mat c = cv::findHomography(lattice, measured, cv::RANSAC, tolerance, inliers, draws);
-    if (c.empty()) return out;
+    const RansacHomography c = ransac_homography(lattice, measured, {.tolerance = tolerance, .max_draws = draws});
+    if (!c.found()) return out;
+    const std::vector<unsigned char>& inliers = c.inliers;
     std::vector<cv::Point2f> li, mi;
     for (std::size_t k = 0; k < inliers.size(); ++k)
       if (inliers[k]) li.push_back(lattice[k]), mi.push_back(measured[k]);
     if (li.size() < 12) return out;
-    const cv::Mat ls = cv::findHomography(li, mi, 0);
-    if (ls.empty()) return out;
-    const cv::Matx33d fit(ls);
+    cv::Matx33d fit = c.homography;
+    if (!refit_homography(li, mi, fit)) return out;
     double err = 0;
     for (std::size_t k = 0; k < li.size(); ++k) {
       const cv::Point2d q = apply(fit, li[k]);

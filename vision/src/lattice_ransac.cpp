@@ -1,0 +1,195 @@
+#include "lattice_ransac.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <limits>
+#include <utility>
+
+namespace starsight::vision {
+namespace {
+
+// Three points closer to one line than this (sine of the angle at the first) are taken as on it. Float template
+// coordinates of a grid's points on one line miss it by about 1e-6; the least angle between two of a 10 x 11
+// grid's lines through a point is about 1e-2. Measured points (stars) are never exactly on a line, but a sample
+// whose stars nearly are gives a wild homography all the same.
+constexpr double kCollinear = 1e-4;
+
+// Twice the signed area of the triangle a b c, and whether it is too thin to be a triangle.
+double turn(const cv::Point2f& a, const cv::Point2f& b, const cv::Point2f& c, bool& thin) {
+  const double ux = static_cast<double>(b.x) - a.x, uy = static_cast<double>(b.y) - a.y;
+  const double vx = static_cast<double>(c.x) - a.x, vy = static_cast<double>(c.y) - a.y;
+  const double cross = ux * vy - uy * vx;
+  thin = !(std::abs(cross) > kCollinear * std::sqrt((ux * ux + uy * uy) * (vx * vx + vy * vy)));
+  return cross;
+}
+
+// Moves four points' centroid to the origin and their mean distance from it to sqrt(2), so that the linear
+// solve works on numbers near one whatever the units (template units, pixels of a 12 MP photo).
+cv::Matx33d normalise(const cv::Point2f p[4], std::array<cv::Point2d, 4>& out) {
+  cv::Point2d c(0, 0);
+  for (int k = 0; k < 4; ++k) c += cv::Point2d(p[k].x, p[k].y);
+  c *= 0.25;
+  double spread = 0;
+  for (int k = 0; k < 4; ++k) spread += cv::norm(cv::Point2d(p[k].x, p[k].y) - c);
+  const double s = spread > 0 ? std::sqrt(2.0) * 4 / spread : 1.0;
+  for (int k = 0; k < 4; ++k) out[static_cast<std::size_t>(k)] = (cv::Point2d(p[k].x, p[k].y) - c) * s;
+  return {s, 0, -s * c.x, 0, s, -s * c.y, 0, 0, 1};
+}
+
+// Solves the 8x8 system a x = b (b is a's ninth column) by Gaussian elimination with partial pivoting.
+bool solve8(std::array<std::array<double, 9>, 8>& a, std::array<double, 8>& x) {
+  for (std::size_t col = 0; col < 8; ++col) {
+    std::size_t pivot = col;
+    for (std::size_t r = col + 1; r < 8; ++r)
+      if (std::abs(a[r][col]) > std::abs(a[pivot][col])) pivot = r;
+    // Entries are near one after normalising: a pivot this small means the four points don't fix a homography.
+    if (!(std::abs(a[pivot][col]) > 1e-10)) return false;
+    std::swap(a[pivot], a[col]);
+    const double inv = 1.0 / a[col][col];
+    for (std::size_t r = col + 1; r < 8; ++r) {
+      const double f = a[r][col] * inv;
+      if (f == 0) continue;
+      for (std::size_t c = col; c < 9; ++c) a[r][c] -= f * a[col][c];
+    }
+  }
+  for (std::size_t r = 8; r-- > 0;) {
+    double v = a[r][8];
+    for (std::size_t c = r + 1; c < 8; ++c) v -= a[r][c] * x[c];
+    x[r] = v / a[r][r];
+  }
+  return true;
+}
+
+// OpenCV's RANSACUpdateNumIters: draws needed to have drawn, with `confidence`, one sample of `m` right points
+// when a fraction `wrong` of the points is wrong; never more than `most`.
+int draws_needed(double confidence, double wrong, int m, int most) {
+  const double num = std::log(std::max(1.0 - confidence, std::numeric_limits<double>::min()));
+  const double denom_arg = 1.0 - std::pow(1.0 - std::clamp(wrong, 0.0, 1.0), m);
+  if (denom_arg < std::numeric_limits<double>::min()) return 0;
+  const double denom = std::log(denom_arg);
+  return denom >= 0 || -num >= most * (-denom) ? most : static_cast<int>(std::lround(num / denom));
+}
+
+// splitmix64: small, fast, and the same numbers on every platform and standard library.
+struct Random {
+  std::uint64_t state;
+  std::uint64_t next() {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  // Uniform in [0, n) (n small: the bias of the multiply-shift is far below anything that matters here).
+  std::size_t below(std::size_t n) { return static_cast<std::size_t>(((next() >> 32) * n) >> 32); }
+};
+
+// Correspondences that `h` brings within sqrt(`tolerance2`) of their measured point, written to `mask`.
+// Gives up (returning at most `beat`) once it can no longer find more than `beat`.
+int count_inliers(const cv::Matx33d& h, const std::vector<cv::Point2f>& from, const std::vector<cv::Point2f>& to,
+                  double tolerance2, int beat, std::vector<unsigned char>& mask) {
+  const int n = static_cast<int>(from.size());
+  int good = 0;
+  for (int k = 0; k < n; ++k) {
+    const double x = from[static_cast<std::size_t>(k)].x, y = from[static_cast<std::size_t>(k)].y;
+    const double w = h(2, 0) * x + h(2, 1) * y + h(2, 2);
+    bool in = false;
+    if (std::abs(w) > std::numeric_limits<double>::epsilon()) {
+      const double iw = 1.0 / w;
+      const double dx = (h(0, 0) * x + h(0, 1) * y + h(0, 2)) * iw - to[static_cast<std::size_t>(k)].x;
+      const double dy = (h(1, 0) * x + h(1, 1) * y + h(1, 2)) * iw - to[static_cast<std::size_t>(k)].y;
+      in = dx * dx + dy * dy <= tolerance2;
+    }
+    mask[static_cast<std::size_t>(k)] = in ? 1 : 0;
+    good += in ? 1 : 0;
+    if (good + (n - 1 - k) <= beat) return good;
+  }
+  return good;
+}
+
+}  // namespace
+
+bool homography_from_four(const cv::Point2f from[4], const cv::Point2f to[4], cv::Matx33d& h) {
+  // Every three of the four, in both sets: none on one line, all turning the same way in both (OpenCV's
+  // check too: a sample that folds the plane can't be four right correspondences of a photo).
+  static constexpr int kTriples[4][3] = {{0, 1, 2}, {1, 2, 3}, {0, 2, 3}, {0, 1, 3}};
+  int flipped = 0;
+  for (const auto& t : kTriples) {
+    bool thin_from = false, thin_to = false;
+    const double a = turn(from[t[0]], from[t[1]], from[t[2]], thin_from);
+    const double b = turn(to[t[0]], to[t[1]], to[t[2]], thin_to);
+    if (thin_from || thin_to) return false;
+    flipped += (a < 0) != (b < 0) ? 1 : 0;
+  }
+  if (flipped != 0 && flipped != 4) return false;
+
+  std::array<cv::Point2d, 4> p, q;
+  const cv::Matx33d tp = normalise(from, p), tq = normalise(to, q);
+  // u = (h0 x + h1 y + h2) / (h6 x + h7 y + 1), v likewise with h3 h4 h5.
+  std::array<std::array<double, 9>, 8> a{};
+  for (std::size_t k = 0; k < 4; ++k) {
+    const double x = p[k].x, y = p[k].y, u = q[k].x, v = q[k].y;
+    a[2 * k] = {x, y, 1, 0, 0, 0, -u * x, -u * y, u};
+    a[2 * k + 1] = {0, 0, 0, x, y, 1, -v * x, -v * y, v};
+  }
+  std::array<double, 8> x{};
+  if (!solve8(a, x)) return false;
+  const cv::Matx33d normalised(x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], 1.0);
+  // Back to the callers' units: tq^-1 is a scale and a shift.
+  const double s = tq(0, 0);
+  const cv::Matx33d tq_inv(1 / s, 0, -tq(0, 2) / s, 0, 1 / s, -tq(1, 2) / s, 0, 0, 1);
+  cv::Matx33d full = tq_inv * normalised * tp;
+  if (!(std::abs(full(2, 2)) > 1e-12) || !std::isfinite(full(2, 2))) return false;
+  full *= 1.0 / full(2, 2);
+  for (int k = 0; k < 9; ++k)
+    if (!std::isfinite(full.val[k])) return false;
+  h = full;
+  return true;
+}
+
+RansacHomography ransac_homography(const std::vector<cv::Point2f>& from, const std::vector<cv::Point2f>& to,
+                                   const RansacSettings& settings) {
+  RansacHomography out;
+  const std::size_t n = std::min(from.size(), to.size());
+  if (n < 4 || from.size() != to.size() || settings.max_draws <= 0) return out;
+  const double tolerance2 = settings.tolerance * settings.tolerance;
+  Random random{settings.seed};
+  std::vector<unsigned char> mask(n), best_mask;
+  int best = 3;  // a model counts with four inliers or more (OpenCV's rule)
+  int needed = settings.max_draws;
+  // A sample that can't be solved (three on a grid line, a fold) is drawn again, like OpenCV's; points that
+  // never give a usable sample (all on one line) end the search.
+  constexpr int kAttemptsPerDraw = 100;
+  for (int draw = 0; draw < needed; ++draw) {
+    cv::Matx33d h;
+    bool usable = false;
+    for (int attempt = 0; attempt < kAttemptsPerDraw && !usable; ++attempt) {
+      std::array<std::size_t, 4> idx{};
+      for (std::size_t k = 0; k < 4; ++k) {
+        std::size_t i = 0;
+        do i = random.below(n);
+        while (std::find(idx.begin(), idx.begin() + static_cast<std::ptrdiff_t>(k), i) !=
+               idx.begin() + static_cast<std::ptrdiff_t>(k));
+        idx[k] = i;
+      }
+      const cv::Point2f a[4] = {from[idx[0]], from[idx[1]], from[idx[2]], from[idx[3]]};
+      const cv::Point2f b[4] = {to[idx[0]], to[idx[1]], to[idx[2]], to[idx[3]]};
+      usable = homography_from_four(a, b, h);
+    }
+    if (!usable) break;
+    ++out.draws;
+    const int good = count_inliers(h, from, to, tolerance2, best, mask);
+    if (good <= best) continue;
+    best = good;
+    out.homography = h;
+    out.inlier_count = good;
+    best_mask.swap(mask);
+    mask.resize(n);
+    needed = draws_needed(settings.confidence, static_cast<double>(n - static_cast<std::size_t>(good)) / n, 4, needed);
+  }
+  if (out.inlier_count > 0) out.inliers = std::move(best_mask);
+  return out;
+}
+
+}  // namespace starsight::vision
