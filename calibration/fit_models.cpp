@@ -2,7 +2,10 @@
 // over the features of starsight/vision/features.hpp) on rendered photos of
 // simulated games, and writes their coefficients into vision/src/model_*.inc.
 //
-//   fit_models [--count N] [--seed S] --out vision/src
+//   fit_models [--count N] [--seed S] [--power NAME] --out vision/src
+//
+// --power NAME: only the games with that power card (every model is then fitted on those alone: it is for
+// a model asked only in those games, the galaxy model, which wants many more of them than 600 seeds hold).
 //
 // Only seeds below 1,000,000 may be used: the benchmark's seeds start there.
 #include <algorithm>
@@ -11,12 +14,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <opencv2/core/utility.hpp>
 
 #include "starsight/board.hpp"
+#include "starsight/cards.hpp"
 #include "starsight/render/render.hpp"
 #include "starsight/simulator.hpp"
 #include "starsight/vision/features.hpp"
@@ -96,6 +101,7 @@ int main(int argc, char** argv) {
   int count = 600;
   std::uint64_t seed0 = 1;
   std::string out_dir, dump_path, head_dump_path;
+  std::optional<Power> only_power;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--count" && i + 1 < argc)
@@ -108,10 +114,13 @@ int main(int argc, char** argv) {
       dump_path = argv[++i];
     else if (a == "--dump-heads" && i + 1 < argc)
       head_dump_path = argv[++i];
+    else if (a == "--power" && i + 1 < argc && parse_power(argv[i + 1]))
+      only_power = parse_power(argv[++i]);
     else {
       std::fprintf(
           stderr,
-          "usage: fit_models [--count N] [--seed S] [--dump LINES.csv] [--dump-heads RUN_ENDS.csv] --out DIR\n");
+          "usage: fit_models [--count N] [--seed S] [--power NAME] [--dump LINES.csv] [--dump-heads RUN_ENDS.csv] "
+          "--out DIR\n");
       return 2;
     }
   }
@@ -121,9 +130,10 @@ int main(int argc, char** argv) {
     return 2;
   }
   cv::setNumThreads(1);
-  std::vector<Sample<vision::kSegmentFeatureCount>> lines;
+  std::vector<Sample<vision::kSegmentFeatureCount>> lines, art_lines;
   std::vector<Sample<vision::kPointFeatureCount>> stars, marks;
   std::vector<Sample<vision::kHeadFeatureCount>> heads_data;
+  std::vector<Sample<vision::kGalaxyFeatureCount>> galaxies;
   int used = 0, skipped = 0, refused = 0;
   // --dump: every line sample as "seed,level,segment,drawn,board,kind a,kind b,features..." for offline study.
   std::ofstream dump;
@@ -134,6 +144,7 @@ int main(int argc, char** argv) {
   for (int i = 0; i < count; ++i) {
     const std::uint64_t seed = seed0 + static_cast<std::uint64_t>(i);
     const State truth = simulate_game(seed);
+    if (only_power && truth.power_card != only_power) continue;
     render::RenderOptions ro;
     ro.seed = seed;
     ro.level = static_cast<render::Level>(seed % 3);
@@ -173,12 +184,19 @@ int main(int argc, char** argv) {
       const Segment& s = segment(id);
       // The line model answers "is a marker line drawn here?" where nothing else is printed: between stars
       // and planets. Artwork and sun-rise art carry line-art that looks just like a drawn line; taught to
-      // call those "not drawn", the model would also doubt real lines. The rule decoder judges lines onto
-      // artwork from the added star they need.
+      // call those "not drawn", the model would also doubt real lines: segments onto art get a model of their
+      // own. (The rule decoder also judges lines onto artwork from the added star they need.)
       const auto plain = [&](Point q) {
         return board.kind(q) == PointKind::Star || board.kind(q) == PointKind::Planet;
       };
-      if (printed.test(static_cast<std::size_t>(id)) || !plain(s.a) || !plain(s.b)) continue;
+      if (printed.test(static_cast<std::size_t>(id)) || board.kind(s.a) == PointKind::Outside ||
+          board.kind(s.b) == PointKind::Outside)
+        continue;
+      if (!plain(s.a) || !plain(s.b)) {
+        art_lines.push_back(
+            {f.segments[static_cast<std::size_t>(id)], drawn.test(static_cast<std::size_t>(id)) ? 1 : 0});
+        continue;
+      }
       lines.push_back({f.segments[static_cast<std::size_t>(id)], drawn.test(static_cast<std::size_t>(id)) ? 1 : 0});
       if (dump.is_open()) {
         dump << seed << ',' << seed % 3 << ',' << id << ',' << lines.back().y << ',' << truth.board << ','
@@ -215,6 +233,17 @@ int main(int argc, char** argv) {
         marked.set(static_cast<std::size_t>(point_index(o.at)));
         if (o.kind == ObjectKind::Galaxy) marked.set(static_cast<std::size_t>(point_index({o.at.x + 1, o.at.y})));
       }
+    // Galaxies: every pair of side-by-side printed stars, one way or the other, in the games where the galaxy
+    // card is in play (the reader asks only then).
+    PointSet galaxy_left;
+    for (Point p : truth.galaxies) galaxy_left.set(static_cast<std::size_t>(point_index(p)));
+    for (int k = 0; k < kPointCount; ++k) {
+      const Point p = point_at(k);
+      if (truth.power_card != Power::Galaxy || p.x + 1 >= kLatticeWidth || board.kind(p) != PointKind::Star ||
+          board.kind({p.x + 1, p.y}) != PointKind::Star)
+        continue;
+      galaxies.push_back({vision::galaxy_features(f, p), galaxy_left.test(static_cast<std::size_t>(k)) ? 1 : 0});
+    }
     PointSet added;
     for (Point p : truth.new_stars) added.set(static_cast<std::size_t>(point_index(p)));
     for (int k = 0; k < kPointCount; ++k) {
@@ -236,10 +265,13 @@ int main(int argc, char** argv) {
   }
   std::printf("%d photos used, %d refused, %d with the lattice misplaced\n", used, refused, skipped);
   const std::string provenance =
-      "on seeds " + std::to_string(seed0) + ".." + std::to_string(seed0 + static_cast<std::uint64_t>(count) - 1);
+      "on seeds " + std::to_string(seed0) + ".." + std::to_string(seed0 + static_cast<std::uint64_t>(count) - 1) +
+      (only_power ? ", games with the " + power_name(*only_power) + " card only" : std::string());
   report_and_write("line", lines, out_dir, provenance);
+  report_and_write("art_line", art_lines, out_dir, provenance);
   report_and_write("star", stars, out_dir, provenance);
   report_and_write("mark", marks, out_dir, provenance);
   report_and_write("head", heads_data, out_dir, provenance);
+  report_and_write("galaxy", galaxies, out_dir, provenance);
   return 0;
 }

@@ -263,6 +263,7 @@ double line_probability(const SegmentFeatures& f) {
   const double p = logistic(kLineModel, f);
   return f[7] > kBowedStroke && f[2] > kBowedBeside ? std::max(p, kBowedAtLeast) : p;
 }
+double art_line_probability(const SegmentFeatures& f) { return logistic(kArtLineModel, f); }
 double star_probability(const PointFeatures& f) { return logistic(kStarModel, f); }
 double mark_probability(const PointFeatures& f) { return logistic(kMarkModel, f); }
 HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail) {
@@ -270,6 +271,17 @@ HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail)
           head[5] - tail[5], head[0] - tail[0], head[8] - tail[8], head[8]};
 }
 double head_probability(const HeadFeatures& f) { return logistic(kHeadModel, f); }
+
+GalaxyFeatures galaxy_features(const PhotoFeatures& f, Point left) {
+  const Point right{left.x + 1, left.y};
+  if (left.x < 0 || right.x >= kLatticeWidth || left.y < 0 || left.y >= kLatticeHeight) return {};
+  const auto a = static_cast<std::size_t>(point_index(left)), b = static_cast<std::size_t>(point_index(right));
+  const SegmentFeatures& s = f.segments[static_cast<std::size_t>(*segment_between(left, right))];
+  const double beside = std::max(left.x > 0 ? f.ovals[a - 1] : 0.0, f.ovals[b]);
+  return {f.ovals[a], std::min(f.points[a][5], f.points[b][5]), s[1],
+          s[2],       std::min(f.points[a][6], f.points[b][6]), beside};
+}
+double galaxy_probability(const GalaxyFeatures& f) { return logistic(kGalaxyModel, f); }
 
 PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, RectifiedBoard* rect_out,
                                const cv::Matx33d* last_seen) {
@@ -291,9 +303,9 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     out.segments[static_cast<std::size_t>(id)] = segment_features(rect, g, id, out.white);
     if (out.segments[static_cast<std::size_t>(id)][1] > kLineLikeContrast) line_like.set(static_cast<std::size_t>(id));
   }
-  const PairOvals ovals = galaxy_ovals(rect, g, out.white);
+  out.ovals = galaxy_ovals(rect, g, out.white);
   for (int i = 0; i < kPointCount; ++i)
-    out.points[static_cast<std::size_t>(i)] = point_features(rect, g, point_at(i), out.white, line_like, ovals);
+    out.points[static_cast<std::size_t>(i)] = point_features(rect, g, point_at(i), out.white, line_like, out.ovals);
   return out;
 }
 

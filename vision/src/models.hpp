@@ -18,6 +18,9 @@ struct LogisticModel {
 inline constexpr LogisticModel<kSegmentFeatureCount> kLineModel{
 #include "model_line.inc"
 };
+inline constexpr LogisticModel<kSegmentFeatureCount> kArtLineModel{
+#include "model_art_line.inc"
+};
 inline constexpr LogisticModel<kPointFeatureCount> kStarModel{
 #include "model_star.inc"
 };
@@ -26,6 +29,9 @@ inline constexpr LogisticModel<kPointFeatureCount> kMarkModel{
 };
 inline constexpr LogisticModel<kHeadFeatureCount> kHeadModel{
 #include "model_head.inc"
+};
+inline constexpr LogisticModel<kGalaxyFeatureCount> kGalaxyModel{
+#include "model_galaxy.inc"
 };
 
 }  // namespace starsight::vision

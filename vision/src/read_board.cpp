@@ -1,6 +1,7 @@
 #include "starsight/vision/read_board.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <optional>
 
@@ -46,6 +47,34 @@ cv::Mat to_gray(const cv::Mat& image) {
   return gray;
 }
 
+// A galaxy's oval spans two stars: the mark model, asked of one point at a time, sees little of it (and the
+// line model takes the oval's ink between them for a line). Where the galaxy card is in play, an oval around
+// a pair marks both of its points; the rule decoder then reads the "line" between two marks as the oval.
+void add_galaxy_marks(const PhotoFeatures& features, Evidence& e) {
+  for (int i = 0; i < kPointCount; ++i) {
+    const Point p = point_at(i);
+    if (p.x + 1 >= kLatticeWidth) continue;
+    const double g = galaxy_probability(galaxy_features(features, p));
+    for (const auto k : {static_cast<std::size_t>(i), static_cast<std::size_t>(i + 1)})
+      e.mark_p[k] = std::max(e.mark_p[k], g);
+  }
+}
+
+// Once the board is known, the segments onto its art are also judged by the model that knows its line-art.
+// That model, fitted on few lines onto art, is unsure of many real ones: the two models' log-odds are
+// averaged, so that it tempers the plain line model's certainty without overruling a clear line.
+void use_art_line_model(const PhotoFeatures& features, const Board& b, Evidence& e) {
+  const auto logit = [](double p) { return std::log(p / (1 - p)); };
+  for (int id = 0; id < kSegmentCount; ++id) {
+    const Segment& s = segment(id);
+    const auto on_art = [&](Point q) { return b.kind(q) == PointKind::Artwork || b.kind(q) == PointKind::SunriseArt; };
+    if (!on_art(s.a) && !on_art(s.b)) continue;
+    double& p = e.line_p[static_cast<std::size_t>(id)];
+    const double art = art_line_probability(features.segments[static_cast<std::size_t>(id)]);
+    p = 1 / (1 + std::exp(-(logit(p) + logit(art)) / 2));
+  }
+}
+
 // The least mean log-likelihood per lattice point (BoardIdentity::fit) of a board read: on development photos
 // boards read rightly came no lower than -0.8 (much of the board under a hand), lattices slipped by a pitch
 // -1.06 and lower.
@@ -79,6 +108,7 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
   };
   for (int id = 0; id < kSegmentCount; ++id)
     e.line_p[static_cast<std::size_t>(id)] = line_probability(features.segments[static_cast<std::size_t>(id)]);
+  if (options.power_card == Power::Galaxy) add_galaxy_marks(features, e);
 
   if (options.board) {
     e.board = *options.board;
@@ -100,6 +130,7 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
     out.runner_up = who.runner_up;
     out.board_margin = who.margin;
   }
+  use_art_line_model(features, board(e.board), e);
   e.hidden = hidden_points(board(e.board), e.star_p, e.mark_p);
   e.point_card = options.point_card;
   e.power_card = options.power_card;

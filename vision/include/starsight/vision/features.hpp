@@ -40,6 +40,8 @@ struct PhotoFeatures {
   double white = 1;        // top-hat level of a printed star
   std::array<SegmentFeatures, kSegmentCount> segments{};
   std::array<PointFeatures, kPointCount> points{};
+  // For each point, how surely one oval surrounds it and its right-hand neighbour (0 on the last column).
+  std::array<double, kPointCount> ovals{};
 };
 
 struct RectifiedBoard;
@@ -51,6 +53,9 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& geometr
 
 // The fitted probability models (logistic regressions) over these features.
 double line_probability(const SegmentFeatures& f);
+// The same for a segment with an end on artwork (or the sun-rise art), whose printed line-art looks much like
+// a marker line.
+double art_line_probability(const SegmentFeatures& f);
 double star_probability(const PointFeatures& f);
 double mark_probability(const PointFeatures& f);
 // A diagonal run from `head` to `tail` is a shooting star with its head at `head`.
@@ -58,5 +63,14 @@ inline constexpr int kHeadFeatureCount = 8;
 using HeadFeatures = std::array<double, kHeadFeatureCount>;
 HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail);
 double head_probability(const HeadFeatures& f);
+// A galaxy over `left` and its right-hand neighbour: [0] the oval around the pair, [1] the fainter of the two
+// points' filled-disc evidence (PointFeatures [5]), [2] and [3] the segment between them's continuity and the
+// clutter beside it (SegmentFeatures [1], [2]: a line is continuous along its path, an oval's ink lies beside
+// it), [4] the weaker of the two points' rings (PointFeatures [6]), [5] the stronger oval of the overlapping
+// pairs (left of `left`, right of the neighbour): one oval is one pair.
+inline constexpr int kGalaxyFeatureCount = 6;
+using GalaxyFeatures = std::array<double, kGalaxyFeatureCount>;
+GalaxyFeatures galaxy_features(const PhotoFeatures& f, Point left);
+double galaxy_probability(const GalaxyFeatures& f);
 
 }  // namespace starsight::vision

@@ -1,0 +1,40 @@
+// A galaxy is one oval drawn around two side-by-side stars. Where the galaxy card is in play, the reader
+// takes an oval around a pair for the galaxy, not for a line between the two stars (as it did when it judged
+// each point alone: the oval's ink between them looks like a line).
+#include <gtest/gtest.h>
+
+#include "starsight/render/render.hpp"
+#include "starsight/simulator.hpp"
+#include "starsight/vision/read_board.hpp"
+
+namespace starsight::vision {
+namespace {
+
+// Games with the galaxy card whose galaxy the reader once took for a line (seeds outside the fit, 1..4000).
+class GalaxyPhoto : public ::testing::TestWithParam<int> {};
+
+TEST_P(GalaxyPhoto, IsReadAsTheGalaxyNotALine) {
+  const State truth = simulate_game(static_cast<std::uint64_t>(GetParam()));
+  ASSERT_EQ(truth.power_card, Power::Galaxy);
+  ASSERT_EQ(truth.galaxies.size(), 1u);
+  render::RenderOptions o;
+  o.seed = static_cast<std::uint64_t>(GetParam());
+  o.level = render::Level::Easy;
+  o.size = cv::Size(1600, 1200);
+  o.jpeg_quality = 0;
+  const render::Photo photo = render::render_photo(truth, o);
+  ReadOptions cards;
+  cards.power_card = truth.power_card;
+  cards.point_card = truth.point_card;
+  const Reading r = read_board(photo.image, cards);
+  ASSERT_TRUE(r.ok()) << r.message;
+  const Point g = truth.galaxies[0];
+  EXPECT_EQ(r.state.galaxies, truth.galaxies);
+  EXPECT_FALSE(r.state.lines.test(static_cast<std::size_t>(*segment_between(g, {g.x + 1, g.y}))));
+  EXPECT_EQ(canonical(r.state), canonical(truth));
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeds, GalaxyPhoto, ::testing::Values(4005, 4082, 4122));
+
+}  // namespace
+}  // namespace starsight::vision
