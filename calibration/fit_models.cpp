@@ -5,7 +5,12 @@
 //   fit_models [--count N] [--seed S] [--power NAME] --out vision/src
 //
 // --power NAME: only the games with that power card (every model is then fitted on those alone: it is for
-// a model asked only in those games, the galaxy model, which wants many more of them than 600 seeds hold).
+// the models whose examples only those games hold, and which want many more of them than 600 seeds give).
+//
+// The committed models were made in three runs, each keeping only some of the files it wrote:
+//   fit_models --count 600 --out DIR                           line, star, mark, head
+//   fit_models --count 4000 --power galaxy --out DIR           galaxy (asked only when that card is in play)
+//   fit_models --count 4000 --power new-stars --out DIR        art_line (lines onto art need added stars)
 //
 // Only seeds below 1,000,000 may be used: the benchmark's seeds start there.
 #include <algorithm>
