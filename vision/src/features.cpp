@@ -266,6 +266,7 @@ double line_probability(const SegmentFeatures& f) {
 double art_line_probability(const SegmentFeatures& f) { return logistic(kArtLineModel, f); }
 double star_probability(const PointFeatures& f) { return logistic(kStarModel, f); }
 double mark_probability(const PointFeatures& f) { return logistic(kMarkModel, f); }
+double added_star_probability(const PointFeatures& f) { return logistic(kAddedStarModel, f); }
 HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail) {
   return {head[4] - tail[4], head[4],           head[1] - tail[1], head[2] - tail[2],
           head[5] - tail[5], head[0] - tail[0], head[8] - tail[8], head[8]};

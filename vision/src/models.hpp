@@ -24,6 +24,9 @@ inline constexpr LogisticModel<kSegmentFeatureCount> kArtLineModel{
 inline constexpr LogisticModel<kPointFeatureCount> kStarModel{
 #include "model_star.inc"
 };
+inline constexpr LogisticModel<kPointFeatureCount> kAddedStarModel{
+#include "model_added_star.inc"
+};
 inline constexpr LogisticModel<kPointFeatureCount> kMarkModel{
 #include "model_mark.inc"
 };

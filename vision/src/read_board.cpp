@@ -60,10 +60,14 @@ void add_galaxy_marks(const PhotoFeatures& features, Evidence& e) {
   }
 }
 
-// Once the board is known, the segments onto its art are also judged by the model that knows its line-art.
-// That model, fitted on few lines onto art, is unsure of many real ones: the two models' log-odds are
-// averaged, so that it tempers the plain line model's certainty without overruling a clear line.
-void use_art_line_model(const PhotoFeatures& features, const Board& b, Evidence& e) {
+// Once the board is known, its artwork points are read with the model of stars added there, and the segments
+// onto its art are also judged by the model that knows its line-art. That model, fitted on few lines onto art,
+// is unsure of many real ones: the two line models' log-odds are averaged, so that it tempers the plain line
+// model's certainty without overruling a clear line.
+void use_art_models(const PhotoFeatures& features, const Board& b, Evidence& e) {
+  for (int i = 0; i < kPointCount; ++i)
+    if (b.kind(point_at(i)) == PointKind::Artwork)
+      e.star_p[static_cast<std::size_t>(i)] = added_star_probability(features.points[static_cast<std::size_t>(i)]);
   const auto logit = [](double p) { return std::log(p / (1 - p)); };
   for (int id = 0; id < kSegmentCount; ++id) {
     const Segment& s = segment(id);
@@ -130,7 +134,7 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
     out.runner_up = who.runner_up;
     out.board_margin = who.margin;
   }
-  use_art_line_model(features, board(e.board), e);
+  use_art_models(features, board(e.board), e);
   e.hidden = hidden_points(board(e.board), e.star_p, e.mark_p);
   e.point_card = options.point_card;
   e.power_card = options.power_card;

@@ -58,6 +58,8 @@ double line_probability(const SegmentFeatures& f);
 double art_line_probability(const SegmentFeatures& f);
 double star_probability(const PointFeatures& f);
 double mark_probability(const PointFeatures& f);
+// A star drawn by hand on an artwork point (the new-stars power), told from the artwork's line-art.
+double added_star_probability(const PointFeatures& f);
 // A diagonal run from `head` to `tail` is a shooting star with its head at `head`.
 inline constexpr int kHeadFeatureCount = 8;
 using HeadFeatures = std::array<double, kHeadFeatureCount>;
