@@ -4,8 +4,12 @@
 
 #include <cmath>
 
+#include <opencv2/imgproc.hpp>
+
+#include "starsight/board.hpp"
 #include "starsight/render/render.hpp"
 #include "starsight/simulator.hpp"
+#include "starsight/vision/features.hpp"
 #include "starsight/vision/read_board.hpp"
 
 namespace starsight::vision {
@@ -45,6 +49,24 @@ TEST(LargePhoto, ABoardFillingTheFrameIsReadAtHalfTheSize) { expect_read_as_draw
 
 // A board a third of the frame high is read at the full size.
 TEST(LargePhoto, ASmallBoardIsReadAtTheFullSize) { expect_read_as_drawn(large_photo(0.3), 1.0); }
+
+// The first look at a board too small to measure there only locates it: the finer look measures it.
+TEST(LargePhoto, ABoardTooSmallToMeasureIsOnlyLocated) {
+  const render::Photo photo = large_photo(0.9);
+  cv::Mat small;
+  cv::resize(photo.image, small, cv::Size(1008, 756), 0, 0, cv::INTER_AREA);
+  cv::cvtColor(small, small, cv::COLOR_BGR2GRAY);
+  const BoardGeometry& g = board(photo.truth.state.board).geometry;
+  const PhotoFeatures located = extract_features(small, g, nullptr, nullptr, 0.9);
+  EXPECT_EQ(located.refusal, Refusal::None);
+  EXPECT_TRUE(located.located_only);
+  const cv::Matx33d quarter(0.25, 0, 0, 0, 0.25, 0, 0, 0, 1);
+  EXPECT_LT(cv::norm(apply(located.homography, {273, 300}) - apply(quarter * photo.truth.homography, {273, 300})), 2.0);
+  // Measured when asked for at any size.
+  const PhotoFeatures measured = extract_features(small, g);
+  EXPECT_FALSE(measured.located_only);
+  EXPECT_GT(measured.white, 1.0);
+}
 
 }  // namespace
 }  // namespace starsight::vision

@@ -285,7 +285,7 @@ GalaxyFeatures galaxy_features(const PhotoFeatures& f, Point left) {
 double galaxy_probability(const GalaxyFeatures& f) { return logistic(kGalaxyModel, f); }
 
 PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, RectifiedBoard* rect_out,
-                               const cv::Matx33d* last_seen) {
+                               const cv::Matx33d* last_seen, double measure_from) {
   PhotoFeatures out;
   if (refuse(out, check_overall_exposure(gray))) return out;
   LatticeChoice choice(gray, g);
@@ -293,6 +293,10 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   const RefinedLattice lattice = still_there ? *still_there : find_lattice(choice, gray, g, out);
   if (out.refusal != Refusal::None) return out;
   out.homography = lattice.homography;
+  if (pixels_per_unit(out.homography) < measure_from) {
+    out.located_only = true;
+    return out;
+  }
   if (refuse(out, check_framing(gray.size(), out.homography))) return out;
   RectifiedBoard local;
   RectifiedBoard& rect = rect_out ? *rect_out : local;

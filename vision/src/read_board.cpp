@@ -84,15 +84,21 @@ void use_art_models(const PhotoFeatures& features, const Board& b, Evidence& e) 
 // -1.06 and lower.
 constexpr double kLeastBoardFit = -0.95;
 
-Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::string& debug_stem) {
+// `measure_from`, `located_only`: see extract_features; when the board is only located, the reading holds
+// just its homography.
+Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::string& debug_stem,
+                  double measure_from = 0, bool* located_only = nullptr) {
   const BoardGeometry g = options.geometry.value_or(boards()[0].geometry);
   if (gray.cols < 64 || gray.rows < 64)
     return refused(Refusal::NoBoard, "the image is too small to hold a readable board");
 
   RectifiedBoard rect;
-  const PhotoFeatures features = extract_features(gray, g, &rect, options.last_seen ? &*options.last_seen : nullptr);
+  const PhotoFeatures features =
+      extract_features(gray, g, &rect, options.last_seen ? &*options.last_seen : nullptr, measure_from);
   Reading out;
   out.homography = features.homography;
+  if (located_only) *located_only = features.located_only;
+  if (features.located_only) return out;
   if (features.refusal != Refusal::None) {
     out.refusal = features.refusal;
     out.message = features.message;
@@ -213,39 +219,54 @@ DecodedPhoto look_at(std::span<const unsigned char> bytes, int long_side, Decode
 }
 
 Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& options, const std::string& stem) {
-  Reading r;
-  std::optional<Reading> coarse;
   DecodedPhoto decoded;
+  // Where a coarser look found the board too small to read there: kept to read it there after all, should the
+  // finer look fail. (Homographies are in the file's pixels.)
+  struct Coarse {
+    DecodedPhoto photo;
+    cv::Matx33d homography;
+  };
+  std::optional<Coarse> coarse;
+  const auto to_photo = [](const DecodedPhoto& photo) {
+    return cv::Matx33d(photo.scale, 0, 0, 0, photo.scale, 0, 0, 0, 1);
+  };
+  auto coarse_reading = [&] {
+    ReadOptions look = options;
+    look.last_seen = to_photo(coarse->photo) * coarse->homography;
+    Reading c = read_gray(coarse->photo.gray, look, stem);
+    c.homography = to_photo(coarse->photo).inv() * c.homography;
+    c.scale = coarse->photo.scale;
+    return c;
+  };
   for (int long_side = kFirstLongSide;; long_side *= 2) {
     const DecodedPhoto photo = look_at(bytes, long_side, decoded);
     if (photo.refusal != Refusal::None) return refused(photo.refusal, photo.message);
-    // A finer look starts where the coarse one found the board. (Homographies are in the file's pixels.)
+    // A finer look starts where the coarse one found the board.
     ReadOptions look = options;
     const std::optional<cv::Matx33d> seen = coarse ? std::optional(coarse->homography) : options.last_seen;
-    if (seen) look.last_seen = cv::Matx33d(photo.scale, 0, 0, 0, photo.scale, 0, 0, 0, 1) * *seen;
-    r = read_gray(photo.gray, look, stem);
-    // A board read at the coarse size but small is looked at again finer; should the finer look find no
-    // board (its candidates differ a little), the coarse reading stands.
-    if (!r.ok() && coarse) return *coarse;
-    const double px_per_unit = cv::norm(apply(r.homography, {546, 400}) - apply(r.homography, {0, 400})) / 546;
-    // Report the homography in the file's own pixels.
-    const cv::Matx33d up(1 / photo.scale, 0, 0, 0, 1 / photo.scale, 0, 0, 0, 1);
-    r.homography = up * r.homography;
+    if (seen) look.last_seen = to_photo(photo) * *seen;
+    const bool finer_exists = photo.scale < 1;
+    bool located_only = false;
+    Reading r = read_gray(photo.gray, look, stem, finer_exists ? kEnoughPixelsPerUnit : 0, &located_only);
+    r.homography = to_photo(photo).inv() * r.homography;
+    if (located_only) {
+      coarse = Coarse{photo, r.homography};
+      continue;
+    }
+    // Should the finer look find no board (its candidates differ a little), the coarse look's reading stands...
+    if (!r.ok() && coarse) return coarse_reading();
     // ... and so does it when the finer look read another board (a neighbour's board beside this one).
     if (coarse && r.ok()) {
       const cv::Point2d was = apply(coarse->homography, {273, 400}), now = apply(r.homography, {273, 400});
       const double width = cv::norm(apply(coarse->homography, {546, 400}) - apply(coarse->homography, {0, 400}));
-      if (cv::norm(now - was) > 0.25 * width) return *coarse;
+      if (cv::norm(now - was) > 0.25 * width) return coarse_reading();
     }
     r.scale = photo.scale;
-    const bool finer_exists = photo.scale < 1;
-    const bool board_small = r.board != 0 && px_per_unit < kEnoughPixelsPerUnit;
     // "Cut off" is also worth a finer look: on a small board the lattice may not have been found at all, and
     // the frame check then judged a rough outline.
-    const bool worth_retry = r.refusal == Refusal::NoBoard || r.refusal == Refusal::TooBlurry ||
-                             r.refusal == Refusal::BoardCutOff || board_small;
+    const bool worth_retry =
+        r.refusal == Refusal::NoBoard || r.refusal == Refusal::TooBlurry || r.refusal == Refusal::BoardCutOff;
     if (!finer_exists || !worth_retry) return r;
-    if (r.ok()) coarse = r;  // (only a small board is looked at again after a reading)
   }
 }
 

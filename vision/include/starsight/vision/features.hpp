@@ -36,8 +36,9 @@ using PointFeatures = std::array<double, kPointFeatureCount>;
 struct PhotoFeatures {
   Refusal refusal = Refusal::None;
   std::string message;
-  cv::Matx33d homography;  // template -> the given image's pixels
-  double white = 1;        // top-hat level of a printed star
+  cv::Matx33d homography;     // template -> the given image's pixels
+  bool located_only = false;  // the board was found but, too small here to measure, not measured
+  double white = 1;           // top-hat level of a printed star
   std::array<SegmentFeatures, kSegmentCount> segments{};
   std::array<PointFeatures, kPointCount> points{};
   // For each point, how surely one oval surrounds it and its right-hand neighbour (0 on the last column).
@@ -48,8 +49,10 @@ struct RectifiedBoard;
 // Finds the board, refines the lattice, checks the photo's quality and measures.
 // `rect_out`, when given, receives the rectified board (for debug images).
 // `last_seen`: where the board was last seen (see ReadOptions::last_seen).
+// `measure_from`: a board found at fewer photo pixels per template unit than this is only located (the
+// caller will look at it in a finer image).
 PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& geometry, RectifiedBoard* rect_out = nullptr,
-                               const cv::Matx33d* last_seen = nullptr);
+                               const cv::Matx33d* last_seen = nullptr, double measure_from = 0);
 
 // The fitted probability models (logistic regressions) over these features.
 double line_probability(const SegmentFeatures& f);
