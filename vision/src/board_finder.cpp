@@ -8,6 +8,7 @@
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "lattice_ransac.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -70,7 +71,8 @@ double arch_residual(const cv::Matx33d& h, const std::vector<cv::Point2d>& conto
   for (const auto& p : contour) {
     const cv::Point2d t = apply(inv, p);
     if (t.y > kArchR - 20) continue;
-    const double d = std::abs(std::hypot(t.x - kArchR, t.y - kArchR) - kArchR);
+    const double dx = t.x - kArchR, dy = t.y - kArchR;
+    const double d = std::abs(std::sqrt(dx * dx + dy * dy) - kArchR);
     sum += std::min(d, 40.0);
     ++n;
   }
@@ -176,18 +178,30 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   const std::size_t stride = std::max<std::size_t>(1, contour.size() / 150);
   for (std::size_t i = 0; i < contour.size(); i += stride) pts.emplace_back(contour[i].x, contour[i].y);
   double best = 1e18, ba = 1, bb = 1;
-  auto eval = [&](double a, double b) {
-    const cv::Matx33d h = homography_from(bl + dl * (a * nominal), br + dr * (b * nominal), br, bl);
-    const double r = arch_residual(h, pts);
+  // (The grid below asks for hundreds of homographies per region: solved directly, not by
+  // cv::getPerspectiveTransform; a folded quadrilateral has none.)
+  const cv::Point2f sky_corners[4]{
+      {0, 0}, {546, 0}, {546, static_cast<float>(kSkyBottom)}, {0, static_cast<float>(kSkyBottom)}};
+  auto eval = [&](double a, double b, const std::vector<cv::Point2d>& on) {
+    const cv::Point2d tl = bl + dl * (a * nominal), tr = br + dr * (b * nominal);
+    const cv::Point2f quad[4]{cv::Point2f(tl), cv::Point2f(tr), cv::Point2f(br), cv::Point2f(bl)};
+    cv::Matx33d h;
+    if (!homography_from_four(sky_corners, quad, h)) return;
+    const double r = arch_residual(h, on);
     if (r < best) best = r, ba = a, bb = b;
   };
-  // A coarse grid (the residual has local minima), then finer around the best.
+  // A coarse grid (the residual has local minima; a third of the points tell its basins apart), then finer
+  // around the best, on all the points.
+  std::vector<cv::Point2d> few;
+  for (std::size_t i = 0; i < pts.size(); i += pts.size() >= 90 ? 3 : 1) few.push_back(pts[i]);
   for (double a = 0.3; a <= 3.0; a += 0.2)
-    for (double b = 0.3; b <= 3.0; b += 0.2) eval(a, b);
+    for (double b = 0.3; b <= 3.0; b += 0.2) eval(a, b, few);
+  best = 1e18;
+  eval(ba, bb, pts);
   for (double step = 0.1; step > 0.004; step *= 0.5) {
     const double a0 = ba, b0 = bb;
     for (int i = -2; i <= 2; ++i)
-      for (int j = -2; j <= 2; ++j) eval(a0 + i * step, b0 + j * step);
+      for (int j = -2; j <= 2; ++j) eval(a0 + i * step, b0 + j * step, pts);
   }
   if (best > 1e8) return cand;
   cand.h = homography_from(bl + dl * (ba * nominal), br + dr * (bb * nominal), br, bl);
