@@ -7,10 +7,11 @@ namespace starsight::vision {
 namespace {
 
 struct Seen {
-  std::array<double, kPointCount> star_p{}, mark_p{};
+  std::array<double, kPointCount> star_p{}, mark_p{}, peak{};
   Seen() {
     star_p.fill(0.99);
     mark_p.fill(0.01);
+    peak.fill(1.0);
   }
   void unseen(Point p) { star_p[static_cast<std::size_t>(point_index(p))] = 0.01; }
 };
@@ -18,7 +19,7 @@ struct Seen {
 TEST(Occlusion, AClusterOfUnseenStarsIsHidden) {
   Seen s;
   for (Point p : {Point{4, 6}, Point{5, 6}, Point{4, 7}}) s.unseen(p);
-  const PointSet hidden = hidden_points(board(1), s.star_p, s.mark_p);
+  const PointSet hidden = hidden_points(board(1), s.star_p, s.mark_p, s.peak);
   EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 6}))));
   EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 7}))));
   EXPECT_FALSE(hidden.test(static_cast<std::size_t>(point_index({6, 6}))));
@@ -31,7 +32,27 @@ TEST(Occlusion, OneUnseenStarOrAMarkedStarIsNotACover) {
   s.unseen({8, 2});  // two side by side, but both carry a drawn object
   s.mark_p[static_cast<std::size_t>(point_index({7, 2}))] = 0.9;
   s.mark_p[static_cast<std::size_t>(point_index({8, 2}))] = 0.9;
-  EXPECT_TRUE(hidden_points(board(1), s.star_p, s.mark_p).none());
+  EXPECT_TRUE(hidden_points(board(1), s.star_p, s.mark_p, s.peak).none());
+}
+
+// A pen's barrel over two stars: no glyph peak left, but its wide bright fill reads as a star's or a mark's.
+TEST(Occlusion, StarsUnderAPenAreHiddenWhateverTheirFillReadsAs) {
+  Seen s;
+  for (Point p : {Point{4, 9}, Point{4, 10}}) {
+    const auto k = static_cast<std::size_t>(point_index(p));
+    s.peak[k] = 0.03;
+    s.star_p[k] = 0.7;
+    s.mark_p[k] = 0.52;
+  }
+  ASSERT_EQ(board(8).kind({4, 9}), PointKind::Star);
+  ASSERT_EQ(board(8).kind({4, 10}), PointKind::Star);
+  const PointSet hidden = hidden_points(board(8), s.star_p, s.mark_p, s.peak);
+  EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 9}))));
+  EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 10}))));
+  // One star without its peak alone is not a cover.
+  Seen one;
+  one.peak[static_cast<std::size_t>(point_index({4, 9}))] = 0.03;
+  EXPECT_TRUE(hidden_points(board(8), one.star_p, one.mark_p, one.peak).none());
 }
 
 TEST(Occlusion, AnArtworkPointAmidHiddenStarsIsHidden) {
@@ -39,7 +60,7 @@ TEST(Occlusion, AnArtworkPointAmidHiddenStarsIsHidden) {
   ASSERT_EQ(board(1).kind({0, 5}), PointKind::Artwork);
   for (Point q : neighbours({0, 5}))
     if (board(1).kind(q) == PointKind::Star) s.unseen(q);
-  EXPECT_TRUE(hidden_points(board(1), s.star_p, s.mark_p).test(static_cast<std::size_t>(point_index({0, 5}))));
+  EXPECT_TRUE(hidden_points(board(1), s.star_p, s.mark_p, s.peak).test(static_cast<std::size_t>(point_index({0, 5}))));
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "starsight/vision/read_board.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <filesystem>
 #include <optional>
@@ -141,7 +142,9 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
     out.board_margin = who.margin;
   }
   use_art_models(features, board(e.board), e);
-  e.hidden = hidden_points(board(e.board), e.star_p, e.mark_p);
+  std::array<double, kPointCount> glyph_peak{};
+  for (std::size_t k = 0; k < glyph_peak.size(); ++k) glyph_peak[k] = features.points[k][0];
+  e.hidden = hidden_points(board(e.board), e.star_p, e.mark_p, glyph_peak);
   e.point_card = options.point_card;
   e.power_card = options.power_card;
   out.board = e.board;
