@@ -80,13 +80,14 @@ double arch_residual(const cv::Matx33d& h, const std::vector<cv::Point2d>& conto
   return sum / n;
 }
 
-cv::Matx33d homography_from(const cv::Point2d& tl, const cv::Point2d& tr, const cv::Point2d& br,
-                            const cv::Point2d& bl) {
-  const std::vector<cv::Point2f> src{
+// The homography taking the sky's rectangle (template units) onto the quadrilateral tl, tr, br, bl; none for a
+// folded or flattened quadrilateral. (Solved directly: the outline search asks for hundreds per region.)
+bool homography_from(const cv::Point2d& tl, const cv::Point2d& tr, const cv::Point2d& br, const cv::Point2d& bl,
+                     cv::Matx33d& h) {
+  static const cv::Point2f sky[4]{
       {0, 0}, {546, 0}, {546, static_cast<float>(kSkyBottom)}, {0, static_cast<float>(kSkyBottom)}};
-  const std::vector<cv::Point2f> dst{tl, tr, br, bl};
-  const cv::Mat h = cv::getPerspectiveTransform(src, dst);
-  return cv::Matx33d(h);
+  const cv::Point2f quad[4]{cv::Point2f(tl), cv::Point2f(tr), cv::Point2f(br), cv::Point2f(bl)};
+  return homography_from_four(sky, quad, h);
 }
 
 // The convex hull of a contour as a closed chain of points about a pixel apart.
@@ -178,17 +179,12 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   const std::size_t stride = std::max<std::size_t>(1, contour.size() / 150);
   for (std::size_t i = 0; i < contour.size(); i += stride) pts.emplace_back(contour[i].x, contour[i].y);
   double best = 1e18, ba = 1, bb = 1;
-  // (The grid below asks for hundreds of homographies per region: solved directly, not by
-  // cv::getPerspectiveTransform; a folded quadrilateral has none.)
-  const cv::Point2f sky_corners[4]{
-      {0, 0}, {546, 0}, {546, static_cast<float>(kSkyBottom)}, {0, static_cast<float>(kSkyBottom)}};
+  cv::Matx33d best_h;
   auto eval = [&](double a, double b, const std::vector<cv::Point2d>& on) {
-    const cv::Point2d tl = bl + dl * (a * nominal), tr = br + dr * (b * nominal);
-    const cv::Point2f quad[4]{cv::Point2f(tl), cv::Point2f(tr), cv::Point2f(br), cv::Point2f(bl)};
     cv::Matx33d h;
-    if (!homography_from_four(sky_corners, quad, h)) return;
+    if (!homography_from(bl + dl * (a * nominal), br + dr * (b * nominal), br, bl, h)) return;
     const double r = arch_residual(h, on);
-    if (r < best) best = r, ba = a, bb = b;
+    if (r < best) best = r, ba = a, bb = b, best_h = h;
   };
   // A coarse grid (the residual has local minima; a third of the points tell its basins apart), then finer
   // around the best, on all the points.
@@ -204,7 +200,7 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
       for (int j = -2; j <= 2; ++j) eval(a0 + i * step, b0 + j * step, pts);
   }
   if (best > 1e8) return cand;
-  cand.h = homography_from(bl + dl * (ba * nominal), br + dr * (bb * nominal), br, bl);
+  cand.h = best_h;
   if (!keeps_handedness(cand.h)) return cand;
 
   // Score: IoU of the projected sky and the region.

@@ -16,6 +16,7 @@
 #include "debug_images.hpp"
 #include "occlusion.hpp"
 #include "rectified_board.hpp"
+#include "star_field.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -70,9 +71,9 @@ void use_art_models(const PhotoFeatures& features, const Board& b, Evidence& e) 
     if (b.kind(point_at(i)) == PointKind::Artwork)
       e.star_p[static_cast<std::size_t>(i)] = added_star_probability(features.points[static_cast<std::size_t>(i)]);
   const auto logit = [](double p) { return std::log(p / (1 - p)); };
+  const auto on_art = [&](Point q) { return b.kind(q) == PointKind::Artwork || b.kind(q) == PointKind::SunriseArt; };
   for (int id = 0; id < kSegmentCount; ++id) {
     const Segment& s = segment(id);
-    const auto on_art = [&](Point q) { return b.kind(q) == PointKind::Artwork || b.kind(q) == PointKind::SunriseArt; };
     if (!on_art(s.a) && !on_art(s.b)) continue;
     double& p = e.line_p[static_cast<std::size_t>(id)];
     const double art = art_line_probability(features.segments[static_cast<std::size_t>(id)]);
@@ -261,7 +262,7 @@ Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& opti
     // ... and so does it when the finer look read another board (a neighbour's board beside this one).
     if (coarse && r.ok()) {
       const cv::Point2d was = apply(coarse->homography, {273, 400}), now = apply(r.homography, {273, 400});
-      const double width = cv::norm(apply(coarse->homography, {546, 400}) - apply(coarse->homography, {0, 400}));
+      const double width = 546 * pixels_per_unit(coarse->homography);  // the board is 546 units wide
       if (cv::norm(now - was) > 0.25 * width) return coarse_reading();
     }
     r.scale = photo.scale;

@@ -17,7 +17,8 @@ struct StarResponse {
 class StarField {
  public:
   explicit StarField(const cv::Mat& photo_gray) : photo_(photo_gray), region_(0, 0, photo_gray.cols, photo_gray.rows) {}
-  // A field made only within `region` of the photo (zero outside it): where a board already seen must be.
+  // A field made only within `region` of the photo (each response's `origin` is the region's corner): where a
+  // board already seen must be.
   StarField(const cv::Mat& photo_gray, cv::Rect region)
       : photo_(photo_gray), region_(region & cv::Rect(0, 0, photo_gray.cols, photo_gray.rows)) {}
 
