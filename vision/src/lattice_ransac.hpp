@@ -1,11 +1,11 @@
 #pragma once
 // A small RANSAC for the homography that maps template lattice points onto the stars found in a photo
 // (a few dozen to a few hundred correspondences, many of them right). Minimal samples of four are solved
-// directly (an 8x8 linear solve), a sample is scored by how many correspondences its homography brings
-// within a tolerance, and drawing stops once a sample of right points has been drawn with the wanted
-// confidence. It does what cv::findHomography(..., cv::RANSAC, ...) does for the inlier mask, without its
-// 9x9 eigen-decomposition per draw and its least-squares refinement of the result (the caller refits).
-// Deterministic: a fixed-seed generator, so the same input always gives the same answer.
+// directly (in closed form, through the unit square), a sample is scored by how many correspondences its homography
+// brings within a tolerance, and drawing stops once a sample of right points has been drawn with the wanted confidence.
+// It does what cv::findHomography(..., cv::RANSAC, ...) does for the inlier mask, without its 9x9 eigen-decomposition
+// per draw and its least-squares refinement of the result (the caller refits). Deterministic: a fixed-seed generator,
+// so the same input always gives the same answer.
 #include <cstdint>
 #include <vector>
 
