@@ -55,6 +55,30 @@ TEST(Occlusion, StarsUnderAPenAreHiddenWhateverTheirFillReadsAs) {
   EXPECT_TRUE(hidden_points(board(8), one.star_p, one.mark_p, one.peak).none());
 }
 
+// A card over two stars whose printed pattern happens to fall on a third star under it: that star reads
+// doubtful (p 0.47 in dev photo 6014), and the lines to it are as hidden as the others.
+TEST(Occlusion, ADoubtfulStarBesideHiddenOnesIsHiddenAClearOneIsNot) {
+  Seen s;
+  s.unseen({5, 10});
+  s.unseen({6, 10});
+  s.star_p[static_cast<std::size_t>(point_index({4, 10}))] = 0.47;
+  s.star_p[static_cast<std::size_t>(point_index({3, 10}))] = 0.45;  // doubtful too, but beside the doubtful one
+  s.star_p[static_cast<std::size_t>(point_index({6, 9}))] = 0.9;    // plainly seen beside the cover
+  s.star_p[static_cast<std::size_t>(point_index({3, 3}))] = 0.3;    // doubtful, far from any cover
+  for (Point p : {Point{3, 10}, Point{4, 10}, Point{5, 10}, Point{6, 10}, Point{6, 9}, Point{3, 3}})
+    ASSERT_EQ(board(2).kind(p), PointKind::Star) << p.x << "," << p.y;
+  const PointSet hidden = hidden_points(board(2), s.star_p, s.mark_p, s.peak);
+  EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 10}))));
+  EXPECT_FALSE(hidden.test(static_cast<std::size_t>(point_index({3, 10}))));
+  EXPECT_FALSE(hidden.test(static_cast<std::size_t>(point_index({6, 9}))));
+  EXPECT_FALSE(hidden.test(static_cast<std::size_t>(point_index({3, 3}))));
+  // Without the cover, the doubtful stars are only doubtful.
+  Seen alone = s;
+  alone.star_p[static_cast<std::size_t>(point_index({5, 10}))] = 0.99;
+  alone.star_p[static_cast<std::size_t>(point_index({6, 10}))] = 0.99;
+  EXPECT_TRUE(hidden_points(board(2), alone.star_p, alone.mark_p, alone.peak).none());
+}
+
 TEST(Occlusion, AnArtworkPointAmidHiddenStarsIsHidden) {
   Seen s;
   ASSERT_EQ(board(1).kind({0, 5}), PointKind::Artwork);

@@ -11,6 +11,9 @@ constexpr double kMarked = 0.5;
 // wide bright thing over it (a pen's barrel reads as a star's or a mark's fill): a hand-drawn mark adds ink
 // over a star, it does not take the star's peak away.
 constexpr double kNoGlyph = 0.15;
+// A printed star read below this, beside a hidden one, is hidden too: the edge of a cover often leaves a
+// star half seen, and a card's own printed pattern can look like a star where one is under it.
+constexpr double kDoubtfulStar = 0.5;
 
 }  // namespace
 
@@ -23,20 +26,36 @@ PointSet hidden_points(const Board& board, const std::array<double, kPointCount>
     if (board.kind(point_at(i)) != PointKind::Star) continue;
     if ((star_p[k] < kUnseenStar && mark_p[k] < kMarked) || glyph_peak[k] < kNoGlyph) unseen.set(k);
   }
+  auto neighbouring = [&](Point p, const PointSet& set) {
+    int n = 0;
+    for (Point q : neighbours(p))
+      n += board.kind(q) == PointKind::Star && set.test(static_cast<std::size_t>(point_index(q)));
+    return n;
+  };
+  // One unseen star alone may be a smudge or an odd mark; two side by side are a cover.
   PointSet hidden;
+  for (int i = 0; i < kPointCount; ++i)
+    if (unseen.test(static_cast<std::size_t>(i)) && neighbouring(point_at(i), unseen) > 0)
+      hidden.set(static_cast<std::size_t>(i));
+  // The cover's edge: doubtful stars right beside it (one step: a doubtful star beside a doubtful one is only
+  // doubtful, as stars under thick ink often are).
+  PointSet edge;
+  for (int i = 0; i < kPointCount; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    const Point p = point_at(i);
+    if (!hidden.test(k) && board.kind(p) == PointKind::Star && star_p[k] < kDoubtfulStar && mark_p[k] < kMarked &&
+        neighbouring(p, hidden) > 0)
+      edge.set(k);
+  }
+  hidden |= edge;
+  const PointSet covered_stars = hidden | unseen;
   for (int i = 0; i < kPointCount; ++i) {
     const Point p = point_at(i);
-    int stars = 0, unseen_stars = 0;
-    for (Point q : neighbours(p)) {
-      if (board.kind(q) != PointKind::Star) continue;
-      ++stars;
-      unseen_stars += unseen.test(static_cast<std::size_t>(point_index(q)));
-    }
-    const auto k = static_cast<std::size_t>(i);
-    // One unseen star alone may be a smudge or an odd mark; two side by side are a cover.
-    if (unseen.test(k) && unseen_stars > 0) hidden.set(k);
     const PointKind kind = board.kind(p);
-    if (kind != PointKind::Star && kind != PointKind::Outside && stars > 0 && 2 * unseen_stars > stars) hidden.set(k);
+    if (kind == PointKind::Star || kind == PointKind::Outside) continue;
+    int stars = 0;
+    for (Point q : neighbours(p)) stars += board.kind(q) == PointKind::Star;
+    if (stars > 0 && 2 * neighbouring(p, covered_stars) > stars) hidden.set(static_cast<std::size_t>(i));
   }
   return hidden;
 }

@@ -12,8 +12,8 @@ namespace starsight::vision {
 // `star_p` and `mark_p` are the photo's per-point evidence (see features.hpp), `glyph_peak` the star glyph's
 // top-hat peak at each point relative to a printed star's (PointFeatures [0]).
 // A printed star that is not seen, with no hand-drawn mark explaining it, or that leaves no peak at all, next
-// to another such star, is hidden; a point that is not a printed star is hidden when most of its neighbouring
-// printed stars are.
+// to another such star, is hidden, and so is a doubtfully seen star beside a hidden one (the edge of the
+// cover); a point that is not a printed star is hidden when most of its neighbouring printed stars are.
 PointSet hidden_points(const Board& board, const std::array<double, kPointCount>& star_p,
                        const std::array<double, kPointCount>& mark_p,
                        const std::array<double, kPointCount>& glyph_peak);
