@@ -27,6 +27,7 @@
 #include "starsight/score.hpp"
 #include "starsight/simulator.hpp"
 #include "starsight/state_json.hpp"
+#include "starsight/vision/memory.hpp"
 #include "starsight/vision/read_board.hpp"
 
 using namespace starsight;
@@ -121,7 +122,8 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  cv::setNumThreads(1);  // one core
+  cv::setNumThreads(1);               // one core
+  vision::keep_freed_image_memory();  // as the programs do
 
   std::printf(
       "level   photos  board%%  line-prec%%  line-recall%%  exact-state%%  exact-total%%  silent%%  refused  "

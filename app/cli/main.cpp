@@ -3,6 +3,9 @@
 #include <iostream>
 
 #include "commands.hpp"
+#ifdef STARSIGHT_WITH_VISION
+#include "starsight/vision/memory.hpp"
+#endif
 
 int main(int argc, char** argv) {
   CLI::App app{"Starsight: reads a photo of a Look at the Stars board and scores it", "starsight"};
@@ -11,6 +14,7 @@ int main(int argc, char** argv) {
   starsight::cli::add_score_command(app, outcome);
   starsight::cli::add_simulate_command(app, outcome);
 #ifdef STARSIGHT_WITH_VISION
+  starsight::vision::keep_freed_image_memory();  // a batch of photos reuses one reading's buffers
   starsight::cli::add_render_command(app, outcome);
   starsight::cli::add_dataset_command(app, outcome);
   starsight::cli::add_calibrate_command(app, outcome);

@@ -3,6 +3,7 @@
 #include <opencv2/core.hpp>
 
 #include "reading/photo_reader.hpp"
+#include "starsight/vision/memory.hpp"
 #include "starsight/vision/read_board.hpp"
 
 namespace starsight::desktop {
@@ -100,6 +101,8 @@ PhotoReading convert(const vision::Reading& v, const ReadHints& hints) {
 
 class VisionPhotoReader : public PhotoReader {
  public:
+  // The camera view reads frame after frame: each finds the last one's buffers.
+  VisionPhotoReader() { vision::keep_freed_image_memory(); }
   PhotoReading read(const QImage& photo, const ReadHints& hints) const override {
     const QImage bgr = photo.convertToFormat(QImage::Format_BGR888);
     const cv::Mat mat(bgr.height(), bgr.width(), CV_8UC3, const_cast<uchar*>(bgr.constBits()),
