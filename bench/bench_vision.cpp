@@ -1,7 +1,8 @@
 // bench_vision: accuracy and speed of the photo reader on rendered photos.
 //
-//   bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--no-speed]
+//   bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--power NAME] [--no-speed] [--verbose]
 //
+// --power NAME: of the N games, only those with that power card (to study a card's objects).
 // Renders N photos per level from simulated games with seeds S, S+1, ... (the
 // benchmark's seeds start at 1,000,000: the reader is tuned only below that),
 // reads each from its JPEG bytes and prints per level: board-identification
@@ -16,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,7 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "starsight/cards.hpp"
 #include "starsight/render/render.hpp"
 #include "starsight/score.hpp"
 #include "starsight/simulator.hpp"
@@ -104,6 +107,7 @@ int main(int argc, char** argv) {
   std::uint64_t seed0 = 1'000'000;
   std::string levels = "easy,normal,hard";
   bool speed = true, verbose = false;
+  std::optional<Power> only_power;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--count" && i + 1 < argc)
@@ -116,9 +120,12 @@ int main(int argc, char** argv) {
       speed = false;
     else if (a == "--verbose")
       verbose = true;
+    else if (a == "--power" && i + 1 < argc && parse_power(argv[i + 1]))
+      only_power = parse_power(argv[++i]);
     else {
       std::fprintf(stderr,
-                   "usage: bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--no-speed] [--verbose]\n");
+                   "usage: bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--power NAME] [--no-speed] "
+                   "[--verbose]\n");
       return 2;
     }
   }
@@ -134,6 +141,7 @@ int main(int argc, char** argv) {
     for (int i = 0; i < count; ++i) {
       const std::uint64_t seed = seed0 + static_cast<std::uint64_t>(i);
       const State truth = simulate_game(seed);
+      if (only_power && truth.power_card != only_power) continue;
       render::RenderOptions ro;
       ro.seed = seed;
       ro.level = level;

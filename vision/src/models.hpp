@@ -36,5 +36,8 @@ inline constexpr LogisticModel<kHeadFeatureCount> kHeadModel{
 inline constexpr LogisticModel<kGalaxyFeatureCount> kGalaxyModel{
 #include "model_galaxy.inc"
 };
+inline constexpr LogisticModel<kPointFeatureCount> kAuraModel{
+#include "model_aura.inc"
+};
 
 }  // namespace starsight::vision

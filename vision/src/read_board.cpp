@@ -62,6 +62,13 @@ void add_galaxy_marks(const PhotoFeatures& features, Evidence& e) {
   }
 }
 
+// With the luminous-aura card in play, the marks on stars are auras: the aura model, which knows the circle
+// round a star still in view, is heard as well as the general mark model.
+void add_aura_marks(const PhotoFeatures& features, Evidence& e) {
+  for (std::size_t k = 0; k < e.mark_p.size(); ++k)
+    e.mark_p[k] = std::max(e.mark_p[k], aura_probability(features.points[k]));
+}
+
 // Once the board is known, its artwork points are read with the model of stars added there, and the segments
 // onto its art are also judged by the model that knows its line-art. That model, fitted on few lines onto art,
 // is unsure of many real ones: the two line models' log-odds are averaged, so that it tempers the plain line
@@ -121,6 +128,7 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
   for (int id = 0; id < kSegmentCount; ++id)
     e.line_p[static_cast<std::size_t>(id)] = line_probability(features.segments[static_cast<std::size_t>(id)]);
   if (options.power_card == Power::Galaxy) add_galaxy_marks(features, e);
+  if (options.power_card == Power::LuminousAura) add_aura_marks(features, e);
 
   if (options.board) {
     e.board = *options.board;

@@ -63,6 +63,9 @@ double star_probability(const PointFeatures& f);
 double mark_probability(const PointFeatures& f);
 // A star drawn by hand on an artwork point (the new-stars power), told from the artwork's line-art.
 double added_star_probability(const PointFeatures& f);
+// A luminous aura's dashed circle round a printed star (asked of stars off shooting stars when that card is in
+// play): the star stays in view inside it, where the general mark model expects a mark over the star.
+double aura_probability(const PointFeatures& f);
 // A diagonal run from `head` to `tail` is a shooting star with its head at `head`.
 inline constexpr int kHeadFeatureCount = 8;
 using HeadFeatures = std::array<double, kHeadFeatureCount>;
