@@ -2,6 +2,8 @@
 // probabilities: no image involved.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "starsight/board.hpp"
 #include "starsight/score.hpp"
 #include "starsight/vision/rule_decoder.hpp"
@@ -201,6 +203,60 @@ TEST(RuleDecoder, AGalaxyOvalIsNotALine) {
   // Without the power card saying galaxy, the same evidence is a line between two marked stars.
   e.power_card = Power::Planet;
   EXPECT_TRUE(decode(e).state.lines.test(static_cast<std::size_t>(seg({4, 6}, {5, 6}))));
+}
+
+// The marks at its ends were not read (no use of the galaxy card among the lines): the line they were taken to
+// hide stays unread, but is reported with the total it would make.
+TEST(RuleDecoder, ALineTakenForAGalaxyThatIsNotReadIsReported) {
+  Evidence e = blank(1);
+  e.power_card = Power::Galaxy;
+  e.mark_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.9;
+  e.mark_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.9;
+  draw(e, {4, 6}, {5, 6}, 1 - 1e-4);
+  const auto line = static_cast<std::size_t>(seg({4, 6}, {5, 6}));
+  auto reported = [&](const Decoded& d) {
+    return std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
+      return u.what == "line" && u.points == std::vector<Point>{{4, 6}, {5, 6}};
+    });
+  };
+  Decoded d = decode(e);
+  EXPECT_TRUE(d.state.galaxies.empty());
+  EXPECT_FALSE(d.state.lines.test(line));
+  EXPECT_TRUE(reported(d));
+  EXPECT_LT(d.line_p[line], 0.5);
+  // With a use of the card among the lines (its shape, drawn), the galaxy is read and the line is not asked.
+  draw(e, {5, 2}, {6, 3});
+  draw(e, {5, 4}, {6, 3});
+  draw(e, {6, 3}, {7, 3});
+  d = decode(e);
+  EXPECT_EQ(d.state.galaxies, (std::vector<Point>{{4, 6}}));
+  EXPECT_FALSE(d.state.lines.test(line));
+  EXPECT_FALSE(reported(d));
+}
+
+// A run ending on a star added on artwork: the added star is drawn by hand much like a head, so the head is
+// reported however sure the head evidence says it is; the same evidence at a printed star is taken as it is.
+TEST(RuleDecoder, AHeadOnAnAddedStarIsAlwaysReported) {
+  Evidence e = blank(1);
+  ASSERT_EQ(board(1).kind({0, 5}), PointKind::Artwork);
+  ASSERT_EQ(board(1).kind({1, 4}), PointKind::Star);
+  ASSERT_EQ(board(1).kind({2, 3}), PointKind::Star);
+  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.99;
+  draw(e, {1, 4}, {0, 5});
+  Point sure_head{0, 5};
+  e.head_p = [&](Point head, Point) { return head == sure_head ? 0.9999 : 0.001; };
+  Decoded d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(d.state.shooting_stars[0].head, (Point{0, 5}));
+  ASSERT_EQ(d.uncertain.size(), 1u);
+  EXPECT_EQ(d.uncertain[0].what, "shooting-star-head");
+  // The same run one step along, between printed stars, with its head as sure: nothing to report.
+  e.line_p[static_cast<std::size_t>(seg({1, 4}, {0, 5}))] = 0.001;
+  draw(e, {1, 4}, {2, 3});
+  sure_head = {1, 4};
+  d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_TRUE(d.uncertain.empty());
 }
 
 TEST(RuleDecoder, LinesUnderACoverAreReportedNotDenied) {
