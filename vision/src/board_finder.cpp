@@ -8,6 +8,7 @@
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "edge_line.hpp"
 #include "lattice_ransac.hpp"
 #include "template_geometry.hpp"
 
@@ -30,68 +31,6 @@ cv::Point2d intersect(const cv::Vec4f& a, const cv::Vec4f& b) {
   const double dx = b[2] - a[2], dy = b[3] - a[3];
   const double t = (dx * (-b[1]) - dy * (-b[0])) / det;
   return {a[2] + t * a[0], a[3] + t * a[1]};
-}
-
-// The weighted least-squares line through `pts`: (vx, vy, x0, y0), through the weighted centroid along the
-// principal direction.
-cv::Vec4f weighted_line(const std::vector<cv::Point>& pts, const std::vector<double>& w) {
-  double sw = 0, sx = 0, sy = 0;
-  for (std::size_t i = 0; i < pts.size(); ++i) sw += w[i], sx += w[i] * pts[i].x, sy += w[i] * pts[i].y;
-  if (!(sw > 0)) return {1, 0, 0, 0};
-  const double cx = sx / sw, cy = sy / sw;
-  double sxx = 0, sxy = 0, syy = 0;
-  for (std::size_t i = 0; i < pts.size(); ++i) {
-    const double dx = pts[i].x - cx, dy = pts[i].y - cy;
-    sxx += w[i] * dx * dx, sxy += w[i] * dx * dy, syy += w[i] * dy * dy;
-  }
-  const double angle = 0.5 * std::atan2(2 * sxy, sxx - syy);
-  return {static_cast<float>(std::cos(angle)), static_cast<float>(std::sin(angle)), static_cast<float>(cx),
-          static_cast<float>(cy)};
-}
-
-// Huber's loss of the points' distances from a line (c = 1.345 px, as cv::DIST_HUBER's default).
-constexpr double kHuber = 1.345;
-double huber_loss(const std::vector<cv::Point>& pts, const cv::Vec4f& line, std::vector<double>* weights) {
-  double loss = 0;
-  for (std::size_t i = 0; i < pts.size(); ++i) {
-    const double r = std::abs((pts[i].x - line[2]) * line[1] - (pts[i].y - line[3]) * line[0]);
-    loss += r < kHuber ? r * r / 2 : kHuber * (r - kHuber / 2);
-    if (weights) (*weights)[i] = r < kHuber ? 1.0 : kHuber / r;
-  }
-  return loss;
-}
-
-// Least squares reweighted with Huber's weights, from `line` until it settles.
-cv::Vec4f huber_line(const std::vector<cv::Point>& pts, cv::Vec4f line) {
-  std::vector<double> w(pts.size(), 1.0);
-  for (int iteration = 0; iteration < 30; ++iteration) {
-    huber_loss(pts, line, &w);
-    const cv::Vec4f next = weighted_line(pts, w);
-    const double turned = std::abs(next[0] * line[1] - next[1] * line[0]);
-    const double moved = std::abs((next[2] - line[2]) * line[1] - (next[3] - line[3]) * line[0]);
-    line = next;
-    if (turned < 1e-4 && moved < 0.01) break;
-  }
-  return line;
-}
-
-// A straight edge through contour points, robust to the points that leave it (a corner's rounding, a bite
-// bridged by the hull, the arch's start): the Huber fit of least loss from three starts, the least-squares
-// lines of all the points, of the first half and of the second. cv::fitLine does the same from 20 random
-// starts of 10 points at several times the cost; the walk along a hull side is straight over one half at least.
-cv::Vec4f fit_line(const std::vector<cv::Point>& pts) {
-  const std::size_t half = pts.size() / 2;
-  std::vector<double> all(pts.size(), 1.0), first(pts.size(), 0.0), second(pts.size(), 0.0);
-  std::fill(first.begin(), first.begin() + static_cast<std::ptrdiff_t>(half), 1.0);
-  std::fill(second.begin() + static_cast<std::ptrdiff_t>(half), second.end(), 1.0);
-  cv::Vec4f best;
-  double best_loss = 1e300;
-  for (const auto* start : {&all, &first, &second}) {
-    const cv::Vec4f line = huber_line(pts, weighted_line(pts, *start));
-    const double loss = huber_loss(pts, line, nullptr);
-    if (loss < best_loss) best_loss = loss, best = line;
-  }
-  return best;
 }
 
 // Contour points from index `from` walking `count` steps in direction `step` (+1/-1).
@@ -210,14 +149,14 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   const int bottom_len = std::min(fwd, n - fwd);
   if (bottom_len < 8) return cand;
   const int trim = std::max(1, bottom_len / 8);
-  const cv::Vec4f bottom_line = fit_line(walk(contour, ibl + dir_to_br * trim, bottom_len - 2 * trim, dir_to_br));
+  const cv::Vec4f bottom_line = fit_edge_line(walk(contour, ibl + dir_to_br * trim, bottom_len - 2 * trim, dir_to_br));
   // Sides: from each bottom corner away from the bottom, about half the straight part.
   const double height_guess = std::max(rr.size.width, rr.size.height);
   const double per_point = (bottom_len > 0) ? cv::norm(br_guess - bl_guess) / bottom_len : 1;
   const int side_len = std::max(6, static_cast<int>(height_guess * 0.40 / std::max(per_point, 1e-3)));
   const int side_trim = std::max(1, side_len / 8);
-  const cv::Vec4f left_line = fit_line(walk(contour, ibl - dir_to_br * side_trim, side_len, -dir_to_br));
-  const cv::Vec4f right_line = fit_line(walk(contour, ibr + dir_to_br * side_trim, side_len, dir_to_br));
+  const cv::Vec4f left_line = fit_edge_line(walk(contour, ibl - dir_to_br * side_trim, side_len, -dir_to_br));
+  const cv::Vec4f right_line = fit_edge_line(walk(contour, ibr + dir_to_br * side_trim, side_len, dir_to_br));
   const cv::Point2d bl = intersect(bottom_line, left_line), br = intersect(bottom_line, right_line);
 
   // Unit directions of the sides, pointing up (away from the bottom).
@@ -455,8 +394,8 @@ FoundBoard find_board(const cv::Mat& gray) {
     return std::array<cv::Point2d, 4>{apply(h, {0, 0}), apply(h, {kBoardW, 0}), apply(h, {kBoardW, kSkyBottom}),
                                       apply(h, {0, kSkyBottom})};
   };
-  // Up to 8: a board beside the subject, or the table, can give five or six outlines better than its own
-  // (dev photo 6046 gives its own sixth). Candidates on a board already read cost little.
+  // Up to 8: a board beside the subject, or the table, can give six outlines better than its own (dev photo
+  // 6046's own came seventh). Candidates on a board already read cost little.
   std::vector<std::array<cv::Point2d, 4>> kept;
   for (std::size_t i = 0; i < all.size() && out.candidates.size() < 8; ++i) {
     const auto c = corners(all[i].h);
