@@ -7,11 +7,12 @@
 // --power NAME: only the games with that power card (every model is then fitted on those alone: it is for
 // the models whose examples only those games hold, and which want many more of them than 600 seeds give).
 //
-// The committed models were made in three runs, each keeping only some of the files it wrote:
+// The committed models were made in five runs, each keeping only some of the files it wrote:
 //   fit_models --count 600 --out DIR                           line, star, mark, head
 //   fit_models --count 4000 --power galaxy --out DIR           galaxy (asked only when that card is in play)
 //   fit_models --count 4000 --power new-stars --out DIR        art_line, added_star (only that card adds stars)
 //   fit_models --count 4000 --power luminous-aura --out DIR    aura (asked only when that card is in play)
+//   fit_models --count 4000 --power crescent-moon --out DIR    crescent_moon (likewise)
 //
 // Only seeds below 1,000,000 may be used: the benchmark's seeds start there.
 #include <algorithm>
@@ -41,6 +42,20 @@ namespace {
 constexpr std::uint64_t kFirstBenchmarkSeed = 1'000'000;
 constexpr double kArtworkWeight = 4;
 constexpr std::size_t kHeadGlyphFeature = 8;  // see vision::PointFeatures
+
+// Cards whose power puts one mark on one star (a galaxy covers two: it has a model of its own).
+bool has_single_star_marks(Power p) {
+  return p == Power::Planet || p == Power::TwinklingStar || p == Power::Nova || p == Power::LuminousAura ||
+         p == Power::CrescentMoon || p == Power::BlackHole;
+}
+
+// The file a card's mark model is written to: model_NAME.inc.
+std::string card_mark_model(Power p) {
+  if (p == Power::LuminousAura) return "aura";
+  std::string name = power_name(p);
+  std::replace(name.begin(), name.end(), '-', '_');
+  return name;
+}
 
 template <std::size_t N>
 struct Sample {
@@ -137,7 +152,7 @@ int main(int argc, char** argv) {
   }
   cv::setNumThreads(1);
   std::vector<Sample<vision::kSegmentFeatureCount>> lines, art_lines;
-  std::vector<Sample<vision::kPointFeatureCount>> stars, marks, added_stars, auras;
+  std::vector<Sample<vision::kPointFeatureCount>> stars, marks, added_stars, card_marks;
   std::vector<Sample<vision::kHeadFeatureCount>> heads_data;
   std::vector<Sample<vision::kGalaxyFeatureCount>> galaxies;
   int used = 0, skipped = 0, refused = 0;
@@ -250,21 +265,24 @@ int main(int argc, char** argv) {
         continue;
       galaxies.push_back({vision::galaxy_features(f, p), galaxy_left.test(static_cast<std::size_t>(k)) ? 1 : 0});
     }
-    // Luminous auras: a dashed circle round a printed star that stays in view (the general mark model, taught
-    // mostly on filled marks over stars, misses most). Asked of the stars that are not on a run the reader
-    // takes for a shooting star, in the games where that card is in play.
-    PointSet on_shooting_star, aura;
+    // The marks of the power card in play on single stars (a luminous aura's dashed circle round a printed
+    // star that stays in view, a crescent moon beside it...): the general mark model, taught on every card's
+    // marks at once, misses the ones unlike the others. Asked of the stars that are not on a run the reader
+    // takes for a shooting star.
+    PointSet on_shooting_star, card_mark;
     for (const auto& ss : truth.shooting_stars)
       for (SegmentId id : ss.lines) {
         on_shooting_star.set(static_cast<std::size_t>(point_index(segment(id).a)));
         on_shooting_star.set(static_cast<std::size_t>(point_index(segment(id).b)));
       }
-    for (Point p : truth.luminous_auras) aura.set(static_cast<std::size_t>(point_index(p)));
+    for (const auto& o : objects(truth))
+      if (o.kind != ObjectKind::NewStar && o.kind != ObjectKind::Galaxy)
+        card_mark.set(static_cast<std::size_t>(point_index(o.at)));
     for (int k = 0; k < kPointCount; ++k) {
       const auto kk = static_cast<std::size_t>(k);
-      if (truth.power_card == Power::LuminousAura && board.kind(point_at(k)) == PointKind::Star &&
+      if (truth.power_card && has_single_star_marks(*truth.power_card) && board.kind(point_at(k)) == PointKind::Star &&
           !on_shooting_star.test(kk))
-        auras.push_back({f.points[kk], aura.test(kk) ? 1 : 0});
+        card_marks.push_back({f.points[kk], card_mark.test(kk) ? 1 : 0});
     }
     PointSet added;
     for (Point p : truth.new_stars) added.set(static_cast<std::size_t>(point_index(p)));
@@ -299,6 +317,8 @@ int main(int argc, char** argv) {
   report_and_write("mark", marks, out_dir, provenance);
   report_and_write("head", heads_data, out_dir, provenance);
   report_and_write("galaxy", galaxies, out_dir, provenance);
-  report_and_write("aura", auras, out_dir, provenance);
+  // One card's marks: named after the card (fit with --power).
+  if (only_power && has_single_star_marks(*only_power))
+    report_and_write(card_mark_model(*only_power), card_marks, out_dir, provenance);
   return 0;
 }

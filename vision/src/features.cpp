@@ -272,7 +272,16 @@ double art_line_probability(const SegmentFeatures& f) { return logistic(kArtLine
 double star_probability(const PointFeatures& f) { return logistic(kStarModel, f); }
 double mark_probability(const PointFeatures& f) { return logistic(kMarkModel, f); }
 double added_star_probability(const PointFeatures& f) { return logistic(kAddedStarModel, f); }
-double aura_probability(const PointFeatures& f) { return logistic(kAuraModel, f); }
+std::optional<double> card_mark_probability(Power card, const PointFeatures& f) {
+  switch (card) {
+    case Power::LuminousAura:
+      return logistic(kAuraModel, f);
+    case Power::CrescentMoon:
+      return logistic(kCrescentMoonModel, f);
+    default:
+      return std::nullopt;
+  }
+}
 HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail) {
   return {head[4] - tail[4], head[4],           head[1] - tail[1], head[2] - tail[2],
           head[5] - tail[5], head[0] - tail[0], head[8] - tail[8], head[8]};

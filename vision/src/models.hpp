@@ -39,5 +39,8 @@ inline constexpr LogisticModel<kGalaxyFeatureCount> kGalaxyModel{
 inline constexpr LogisticModel<kPointFeatureCount> kAuraModel{
 #include "model_aura.inc"
 };
+inline constexpr LogisticModel<kPointFeatureCount> kCrescentMoonModel{
+#include "model_crescent_moon.inc"
+};
 
 }  // namespace starsight::vision

@@ -62,11 +62,11 @@ void add_galaxy_marks(const PhotoFeatures& features, Evidence& e) {
   }
 }
 
-// With the luminous-aura card in play, the marks on stars are auras: the aura model, which knows the circle
-// round a star still in view, is heard as well as the general mark model.
-void add_aura_marks(const PhotoFeatures& features, Evidence& e) {
+// With a card in play whose marks have a model of their own (a luminous aura's circle round a star still in
+// view...), that model is heard as well as the general mark model.
+void add_card_marks(Power card, const PhotoFeatures& features, Evidence& e) {
   for (std::size_t k = 0; k < e.mark_p.size(); ++k)
-    e.mark_p[k] = std::max(e.mark_p[k], aura_probability(features.points[k]));
+    if (const auto p = card_mark_probability(card, features.points[k])) e.mark_p[k] = std::max(e.mark_p[k], *p);
 }
 
 // Once the board is known, its artwork points are read with the model of stars added there, and the segments
@@ -128,7 +128,7 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
   for (int id = 0; id < kSegmentCount; ++id)
     e.line_p[static_cast<std::size_t>(id)] = line_probability(features.segments[static_cast<std::size_t>(id)]);
   if (options.power_card == Power::Galaxy) add_galaxy_marks(features, e);
-  if (options.power_card == Power::LuminousAura) add_aura_marks(features, e);
+  if (options.power_card) add_card_marks(*options.power_card, features, e);
 
   if (options.board) {
     e.board = *options.board;
