@@ -7,12 +7,13 @@
 // --power NAME: only the games with that power card (every model is then fitted on those alone: it is for
 // the models whose examples only those games hold, and which want many more of them than 600 seeds give).
 //
-// The committed models were made in five runs, each keeping only some of the files it wrote:
+// The committed models were made in seven runs, each keeping only some of the files it wrote:
 //   fit_models --count 600 --out DIR                           line, star, mark, head
 //   fit_models --count 4000 --power galaxy --out DIR           galaxy (asked only when that card is in play)
 //   fit_models --count 4000 --power new-stars --out DIR        art_line, added_star (only that card adds stars)
 //   fit_models --count 4000 --power luminous-aura --out DIR    aura (asked only when that card is in play)
-//   fit_models --count 4000 --power crescent-moon --out DIR    crescent_moon (likewise)
+//   fit_models --count 4000 --power crescent-moon --out DIR    crescent_moon (likewise; and nova, black_hole with
+//                                                              --power nova, --power black-hole)
 //
 // Only seeds below 1,000,000 may be used: the benchmark's seeds start there.
 #include <algorithm>

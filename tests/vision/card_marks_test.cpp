@@ -1,7 +1,8 @@
 // The marks of the cards that have a model of their own. A luminous aura is a dashed circle drawn round a
 // printed star, which stays in view inside it (the general mark model, taught mostly on marks drawn over stars,
 // did not see it at all: the aura was missed and nothing was reported); a crescent moon is two arcs beside its
-// star. Where the card is in play, the reader reads them with its model.
+// star; a nova's rays and a black hole's scribbled disc are not like most other marks either. Where the card
+// is in play, the reader reads them with its model.
 #include <gtest/gtest.h>
 
 #include <ostream>
@@ -26,7 +27,8 @@ TEST_P(CardMarksPhoto, TheMarksAreReadAndScored) {
   const auto seed = static_cast<std::uint64_t>(GetParam().seed);
   const State truth = simulate_game(seed);
   ASSERT_EQ(truth.power_card, GetParam().card);
-  ASSERT_FALSE(truth.luminous_auras.empty() && truth.crescent_moons.empty());
+  ASSERT_FALSE(truth.luminous_auras.empty() && truth.crescent_moons.empty() && truth.novas.empty() &&
+               truth.black_holes.empty());
   render::RenderOptions o;
   o.seed = seed;
   o.level = render::Level::Easy;
@@ -38,13 +40,16 @@ TEST_P(CardMarksPhoto, TheMarksAreReadAndScored) {
   ASSERT_TRUE(r.ok()) << r.message;
   EXPECT_EQ(canonical(r.state).luminous_auras, canonical(truth).luminous_auras);
   EXPECT_EQ(canonical(r.state).crescent_moons, canonical(truth).crescent_moons);
+  EXPECT_EQ(canonical(r.state).novas, canonical(truth).novas);
+  EXPECT_EQ(canonical(r.state).black_holes, canonical(truth).black_holes);
   EXPECT_EQ(score(r.state).total, score(truth).total);
 }
 
 INSTANTIATE_TEST_SUITE_P(Seeds, CardMarksPhoto,
                          ::testing::Values(Game{4095, Power::LuminousAura}, Game{4306, Power::LuminousAura},
                                            Game{4649, Power::LuminousAura}, Game{4171, Power::CrescentMoon},
-                                           Game{4830, Power::CrescentMoon}));
+                                           Game{4830, Power::CrescentMoon}, Game{4867, Power::Nova},
+                                           Game{4154, Power::BlackHole}));
 
 }  // namespace
 }  // namespace starsight::vision

@@ -278,6 +278,10 @@ std::optional<double> card_mark_probability(Power card, const PointFeatures& f) 
       return logistic(kAuraModel, f);
     case Power::CrescentMoon:
       return logistic(kCrescentMoonModel, f);
+    case Power::Nova:
+      return logistic(kNovaModel, f);
+    case Power::BlackHole:
+      return logistic(kBlackHoleModel, f);
     default:
       return std::nullopt;
   }

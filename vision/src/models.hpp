@@ -42,5 +42,11 @@ inline constexpr LogisticModel<kPointFeatureCount> kAuraModel{
 inline constexpr LogisticModel<kPointFeatureCount> kCrescentMoonModel{
 #include "model_crescent_moon.inc"
 };
+inline constexpr LogisticModel<kPointFeatureCount> kNovaModel{
+#include "model_nova.inc"
+};
+inline constexpr LogisticModel<kPointFeatureCount> kBlackHoleModel{
+#include "model_black_hole.inc"
+};
 
 }  // namespace starsight::vision
