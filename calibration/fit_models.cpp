@@ -196,9 +196,13 @@ int main(int argc, char** argv) {
     }
     ++used;
     SegmentSet drawn = truth.lines;
-    PointSet heads;
+    PointSet heads, on_shooting_star;
     for (const auto& ss : truth.shooting_stars) {
-      for (SegmentId id : ss.lines) drawn.set(static_cast<std::size_t>(id));
+      for (SegmentId id : ss.lines) {
+        drawn.set(static_cast<std::size_t>(id));
+        on_shooting_star.set(static_cast<std::size_t>(point_index(segment(id).a)));
+        on_shooting_star.set(static_cast<std::size_t>(point_index(segment(id).b)));
+      }
       heads.set(static_cast<std::size_t>(point_index(ss.head)));
     }
     const SegmentSet printed = board.printed();
@@ -270,12 +274,7 @@ int main(int argc, char** argv) {
     // star that stays in view, a crescent moon beside it...): the general mark model, taught on every card's
     // marks at once, misses the ones unlike the others. Asked of the stars that are not on a run the reader
     // takes for a shooting star.
-    PointSet on_shooting_star, card_mark;
-    for (const auto& ss : truth.shooting_stars)
-      for (SegmentId id : ss.lines) {
-        on_shooting_star.set(static_cast<std::size_t>(point_index(segment(id).a)));
-        on_shooting_star.set(static_cast<std::size_t>(point_index(segment(id).b)));
-      }
+    PointSet card_mark;
     for (const auto& o : objects(truth))
       if (o.kind != ObjectKind::NewStar && o.kind != ObjectKind::Galaxy)
         card_mark.set(static_cast<std::size_t>(point_index(o.at)));

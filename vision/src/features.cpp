@@ -171,8 +171,8 @@ class LatticeChoice {
   }
 
  private:
-  // Stars matched by a board plainly in view that no other start would better (dev photos: a board in view
-  // matches 58-70).
+  // Stars matched by a board plainly in view that no other start would better (the held-out speed frames'
+  // boards matched 58-69).
   static constexpr int kBeyondDoubt = 56;
   static bool plainly_in_view(const RefinedLattice& l, double layout) { return layout == 1.0 && l.stars_matched >= 50; }
 

@@ -308,10 +308,9 @@ Decoded decode(const Evidence& e) {
       continue;
     }
     double p = line_under_rules(e, board, id, new_star, blocking);
-    if (!blocking.none()) {
-      const double unblocked = line_under_rules(e, board, id, new_star, PointSet{});
-      if (unblocked > p) blocked_p[k] = unblocked;
-    }
+    if (blocking.test(static_cast<std::size_t>(point_index(s.a))) ||
+        blocking.test(static_cast<std::size_t>(point_index(s.b))))
+      blocked_p[k] = line_under_rules(e, board, id, new_star, PointSet{});
     const bool under_cover = e.hidden.test(static_cast<std::size_t>(point_index(s.a))) ||
                              e.hidden.test(static_cast<std::size_t>(point_index(s.b)));
     if (under_cover && p > 0 && p < kPlainlySeen) {
