@@ -43,6 +43,10 @@ struct Drawn {
     const RectifiedBoard r = rectify(gray, cv::Matx33d::eye());
     return segment_features(r, g, *segment_between(a, b), white_level(r, g));
   }
+  double inked_path(Point a, Point b) const {
+    const RectifiedBoard r = rectify(gray, cv::Matx33d::eye());
+    return segment_inked_path(r, g, *segment_between(a, b), white_level(r, g));
+  }
 };
 
 TEST(SegmentReader, AStrokeBowedOffTheStraightPathIsStillALine) {
@@ -61,6 +65,63 @@ TEST(SegmentReader, AStrokeBowedOffTheStraightPathIsStillALine) {
   EXPECT_GT(line_probability(bowed2), 1 - kDecisive);
   EXPECT_GT(line_probability(straight), kDecisive);
   EXPECT_LT(line_probability(empty), 1 - kDecisive);
+}
+
+TEST(SegmentReader, ABowedStrokeIsInkedAllAlongItsBestPath) {
+  Drawn d;
+  d.stroke({6, 5}, {6, 6}, 10, 4);
+  d.stroke({3, 5}, {4, 5}, -12, 3);
+  EXPECT_GT(d.inked_path({6, 5}, {6, 6}), 0.9);
+  EXPECT_GT(d.inked_path({3, 5}, {4, 5}), 0.9);
+  EXPECT_LT(d.inked_path({7, 2}, {8, 2}), 0.05);
+}
+
+// A segment whose features look like a stroke bowed to one side, its best-inked path inked all along.
+struct BowedLooking {
+  PhotoFeatures f;
+  std::array<double, kSegmentCount> line_p{};
+  SegmentId id = *segment_between({4, 4}, {4, 5});
+  BowedLooking() {
+    auto& s = f.segments[static_cast<std::size_t>(id)];
+    s = {0.1, 0.02, 0.4, 0.4, 0.5, 0.01, 0.85, 0.83};
+    f.bowed_ink[static_cast<std::size_t>(id)] = 1;
+    line_p.fill(0.001);
+    line_p[static_cast<std::size_t>(id)] = line_probability(s);
+  }
+  void draw(Point a, Point b) { line_p[static_cast<std::size_t>(*segment_between(a, b))] = 0.999; }
+  double read() {
+    read_bowed_strokes(f, line_p);
+    return line_p[static_cast<std::size_t>(id)];
+  }
+};
+
+TEST(BowedStrokes, ABowedStrokeInkedAllAlongIsReadDrawnButNotDecisively) {
+  BowedLooking b;
+  ASSERT_TRUE(looks_bowed(b.f.segments[static_cast<std::size_t>(b.id)]));
+  ASSERT_LT(b.line_p[static_cast<std::size_t>(b.id)], 0.5);
+  const double p = b.read();
+  EXPECT_GT(p, 0.5);
+  EXPECT_LT(p, kDecisive);
+}
+
+TEST(BowedStrokes, AnXBesideExplainsTheInk) {
+  for (const int side : {-1, 1}) {
+    BowedLooking b;
+    // The cell right (or left) of the vertical segment (4,4)-(4,5), both diagonals drawn: the near half of the X
+    // is a '>' (or '<') whose tip comes close to the segment.
+    b.draw({4, 4}, {4 + side, 5});
+    b.draw({4 + side, 4}, {4, 5});
+    EXPECT_LT(b.read(), 0.5) << "side " << side;
+  }
+  BowedLooking one;
+  one.draw({4, 4}, {5, 5});  // one diagonal alone leaves the star, it makes no '>'
+  EXPECT_GT(one.read(), 0.5);
+}
+
+TEST(BowedStrokes, APathWithAGapIsNoStroke) {
+  BowedLooking b;
+  b.f.bowed_ink[static_cast<std::size_t>(b.id)] = 0.5;
+  EXPECT_LT(b.read(), 0.5);
 }
 
 TEST(SegmentReader, AnOvalAroundTwoStarsIsNotABowedStroke) {

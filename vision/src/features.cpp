@@ -259,15 +259,56 @@ RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const Bo
 
 }  // namespace
 
-// A stroke swung well off the straight path to one side (its arc inked, the mirrored arc and the straight path
-// dark, its ink beside the path) is rare in the fitting photos and the linear model cannot weigh it against
-// the straight path's darkness: such a segment is never read as confidently absent, only doubtfully.
+// A stroke swung well off the straight path is rare in the fitting photos and the linear model cannot weigh it
+// against the straight path's darkness: such a segment is never read as confidently absent, only doubtfully.
 constexpr double kBowedStroke = 0.6, kBowedBeside = 0.3, kBowedAtLeast = 0.05;
+// A bowed-looking segment whose best-inked path crosses at most a unit or so of sky, with no X beside it: in the
+// fitting photos (seeds 1..600) 21 of 22 such were drawn (and none of the 24 with an X beside them).
+constexpr double kBowedInkedAllAlong = 0.9, kBowedStrokeP = 0.9;
+// An X beside the segment is read when both of its diagonals are more likely drawn than not.
+constexpr double kCrossingDrawn = 0.5;
+
+bool looks_bowed(const SegmentFeatures& f) { return f[7] > kBowedStroke && f[2] > kBowedBeside; }
 
 double line_probability(const SegmentFeatures& f) {
   const double p = logistic(kLineModel, f);
-  return f[7] > kBowedStroke && f[2] > kBowedBeside ? std::max(p, kBowedAtLeast) : p;
+  return looks_bowed(f) ? std::max(p, kBowedAtLeast) : p;
 }
+
+namespace {
+
+// Whether both diagonals of the cell with corners `p` and `q` (diagonally opposite) are read as drawn.
+bool cross_drawn(Point p, Point q, const std::array<double, kSegmentCount>& line_p) {
+  const auto one = segment_between(p, q), other = segment_between({p.x, q.y}, {q.x, p.y});
+  return one && other && line_p[static_cast<std::size_t>(*one)] > kCrossingDrawn &&
+         line_p[static_cast<std::size_t>(*other)] > kCrossingDrawn;
+}
+
+// Whether a cell beside straight segment `s` (above or below a horizontal one, left or right of a vertical one)
+// has both diagonals drawn. Diagonal segments have no such cell.
+bool cross_beside(const Segment& s, const std::array<double, kSegmentCount>& line_p) {
+  const Point a = s.a;
+  switch (s.direction) {
+    case Direction::Horizontal:
+      return cross_drawn(a, {a.x + 1, a.y + 1}, line_p) || cross_drawn({a.x, a.y - 1}, {a.x + 1, a.y}, line_p);
+    case Direction::Vertical:
+      return cross_drawn(a, {a.x + 1, a.y + 1}, line_p) || cross_drawn({a.x - 1, a.y}, {a.x, a.y + 1}, line_p);
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+void read_bowed_strokes(const PhotoFeatures& f, std::array<double, kSegmentCount>& line_p) {
+  const std::array<double, kSegmentCount> seen = line_p;
+  for (int id = 0; id < kSegmentCount; ++id) {
+    const auto k = static_cast<std::size_t>(id);
+    if (f.bowed_ink[k] >= kBowedInkedAllAlong && looks_bowed(f.segments[k]) && !cross_beside(segment(id), seen))
+      line_p[k] = std::max(line_p[k], kBowedStrokeP);
+  }
+}
+
 double art_line_probability(const SegmentFeatures& f) { return logistic(kArtLineModel, f); }
 double star_probability(const PointFeatures& f) { return logistic(kStarModel, f); }
 double mark_probability(const PointFeatures& f) { return logistic(kMarkModel, f); }
@@ -324,8 +365,10 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   if (refuse(out, check_exposure_and_focus(rect, out.white))) return out;
   SegmentSet line_like;
   for (int id = 0; id < kSegmentCount; ++id) {
-    out.segments[static_cast<std::size_t>(id)] = segment_features(rect, g, id, out.white);
-    if (out.segments[static_cast<std::size_t>(id)][1] > kLineLikeContrast) line_like.set(static_cast<std::size_t>(id));
+    const auto k = static_cast<std::size_t>(id);
+    out.segments[k] = segment_features(rect, g, id, out.white);
+    if (out.segments[k][1] > kLineLikeContrast) line_like.set(k);
+    if (looks_bowed(out.segments[k])) out.bowed_ink[k] = segment_inked_path(rect, g, id, out.white);
   }
   out.ovals = galaxy_ovals(rect, g, out.white);
   for (int i = 0; i < kPointCount; ++i)

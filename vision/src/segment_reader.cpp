@@ -4,6 +4,7 @@
 #include <cmath>
 #include <vector>
 
+#include "ink_path.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -46,6 +47,8 @@ constexpr int kMinBow = 4, kMaxBow = 16, kBowStep = 4;
 constexpr int kArcReach = 2;
 constexpr double kArcFrom = 0.15, kArcTo = 0.85;
 constexpr double kArcSkyMargin = 6;
+// The ink path keeps further from it: its discs round the bottom row's stars reach where the band's edge glows.
+constexpr double kInkPathSkyMargin = 10;
 
 struct ArcEvidence {
   double best = 0;      // how continuously the best arc is inked
@@ -132,6 +135,12 @@ SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g
   // the two stars.)
   f[7] = std::max(0.0, arc.one_side - f[1]);
   return f;
+}
+
+double segment_inked_path(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
+  const Segment& s = segment(id);
+  return inked_path(r.smooth, rect_point(g, s.a), rect_point(g, s.b), std::max(white, 1.0),
+                    kSkyBottom * kRectScale - kInkPathSkyMargin);
 }
 
 }  // namespace starsight::vision

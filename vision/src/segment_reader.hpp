@@ -11,5 +11,7 @@
 namespace starsight::vision {
 
 SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
+// How nearly the best-inked path between the segment's stars, free to bow, is inked all along (inked_path).
+double segment_inked_path(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 
 }  // namespace starsight::vision

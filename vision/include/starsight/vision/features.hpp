@@ -44,6 +44,9 @@ struct PhotoFeatures {
   std::array<PointFeatures, kPointCount> points{};
   // For each point, how surely one oval surrounds it and its right-hand neighbour (0 on the last column).
   std::array<double, kPointCount> ovals{};
+  // For each segment that looks like a bowed stroke (looks_bowed), how nearly the best-inked path from one star
+  // to the other, free to bow, is inked all along (see inked_path); 0 for the others.
+  std::array<double, kSegmentCount> bowed_ink{};
 };
 
 struct RectifiedBoard;
@@ -57,6 +60,13 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& geometr
 
 // The fitted probability models (logistic regressions) over these features.
 double line_probability(const SegmentFeatures& f);
+// A stroke swung well off the straight path to one side: its arc inked, the mirrored arc and the straight path
+// dark, its ink beside the path.
+bool looks_bowed(const SegmentFeatures& f);
+// Segments that look like a bowed stroke and whose best-inked path is inked all along are read as drawn, though
+// not decisively, unless the two diagonals of a cell beside them, drawn (by `line_p`), explain the ink: the
+// near half of such an X, a '>' whose tip comes close to the segment, looks just like a stroke bowed that way.
+void read_bowed_strokes(const PhotoFeatures& f, std::array<double, kSegmentCount>& line_p);
 // The same for a segment with an end on artwork (or the sun-rise art), whose printed line-art looks much like
 // a marker line.
 double art_line_probability(const SegmentFeatures& f);
