@@ -152,7 +152,8 @@ int main(int argc, char** argv) {
     return 2;
   }
   cv::setNumThreads(1);
-  std::vector<Sample<vision::kSegmentFeatureCount>> lines, art_lines;
+  std::vector<Sample<vision::kSegmentFeatureCount>> lines;
+  std::vector<Sample<vision::kArtLineFeatureCount>> art_lines;
   std::vector<Sample<vision::kPointFeatureCount>> stars, marks, added_stars, card_marks;
   std::vector<Sample<vision::kHeadFeatureCount>> heads_data;
   std::vector<Sample<vision::kGalaxyFeatureCount>> galaxies;
@@ -219,8 +220,7 @@ int main(int argc, char** argv) {
           board.kind(s.b) == PointKind::Outside)
         continue;
       if (!plain(s.a) || !plain(s.b)) {
-        art_lines.push_back(
-            {f.segments[static_cast<std::size_t>(id)], drawn.test(static_cast<std::size_t>(id)) ? 1 : 0});
+        art_lines.push_back({vision::art_line_features(f, id), drawn.test(static_cast<std::size_t>(id)) ? 1 : 0});
         continue;
       }
       lines.push_back({f.segments[static_cast<std::size_t>(id)], drawn.test(static_cast<std::size_t>(id)) ? 1 : 0});

@@ -76,6 +76,20 @@ TEST(SegmentReader, ABowedStrokeIsInkedAllAlongItsBestPath) {
   EXPECT_LT(d.inked_path({7, 2}, {8, 2}), 0.05);
 }
 
+TEST(SegmentReader, AMarkerStrokeIsWiderThanPrintedLineArt) {
+  Drawn d;
+  d.stroke({2, 3}, {2, 4}, 0);  // a marker line, 5 units wide
+  const cv::Point a = rect_point(d.g, {5, 3}), b = rect_point(d.g, {6, 4});
+  cv::line(d.gray, a, b, cv::Scalar(220), 2);  // thin line-art
+  const RectifiedBoard r = rectify(d.gray, cv::Matx33d::eye());
+  const double white = white_level(r, d.g);
+  const double marker = segment_stroke_width(r, d.g, *segment_between({2, 3}, {2, 4}), white);
+  const double art = segment_stroke_width(r, d.g, *segment_between({5, 3}, {6, 4}), white);
+  EXPECT_GE(marker, 4);
+  EXPECT_LE(art, 3);
+  EXPECT_EQ(segment_stroke_width(r, d.g, *segment_between({7, 2}, {8, 2}), white), 0);  // nothing drawn
+}
+
 // A segment whose features look like a stroke bowed to one side, its best-inked path inked all along.
 struct BowedLooking {
   PhotoFeatures f;

@@ -309,7 +309,14 @@ void read_bowed_strokes(const PhotoFeatures& f, std::array<double, kSegmentCount
   }
 }
 
-double art_line_probability(const SegmentFeatures& f) { return logistic(kArtLineModel, f); }
+ArtLineFeatures art_line_features(const PhotoFeatures& f, SegmentId id) {
+  const auto k = static_cast<std::size_t>(id);
+  ArtLineFeatures out{};
+  std::copy(f.segments[k].begin(), f.segments[k].end(), out.begin());
+  out[kSegmentFeatureCount] = f.stroke_width[k] / kMarkerWidth;
+  return out;
+}
+double art_line_probability(const ArtLineFeatures& f) { return logistic(kArtLineModel, f); }
 double star_probability(const PointFeatures& f) { return logistic(kStarModel, f); }
 double mark_probability(const PointFeatures& f) { return logistic(kMarkModel, f); }
 double added_star_probability(const PointFeatures& f) { return logistic(kAddedStarModel, f); }
@@ -369,6 +376,7 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     out.segments[k] = segment_features(rect, g, id, out.white);
     if (out.segments[k][1] > kLineLikeContrast) line_like.set(k);
     if (looks_bowed(out.segments[k])) out.bowed_ink[k] = segment_inked_path(rect, g, id, out.white);
+    if (out.segments[k][0] > kInkedPath) out.stroke_width[k] = segment_stroke_width(rect, g, id, out.white);
   }
   out.ovals = galaxy_ovals(rect, g, out.white);
   for (int i = 0; i < kPointCount; ++i)

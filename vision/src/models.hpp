@@ -18,7 +18,7 @@ struct LogisticModel {
 inline constexpr LogisticModel<kSegmentFeatureCount> kLineModel{
 #include "model_line.inc"
 };
-inline constexpr LogisticModel<kSegmentFeatureCount> kArtLineModel{
+inline constexpr LogisticModel<kArtLineFeatureCount> kArtLineModel{
 #include "model_art_line.inc"
 };
 inline constexpr LogisticModel<kPointFeatureCount> kStarModel{

@@ -83,7 +83,7 @@ void use_art_models(const PhotoFeatures& features, const Board& b, Evidence& e) 
     const Segment& s = segment(id);
     if (!on_art(s.a) && !on_art(s.b)) continue;
     double& p = e.line_p[static_cast<std::size_t>(id)];
-    const double art = art_line_probability(features.segments[static_cast<std::size_t>(id)]);
+    const double art = art_line_probability(art_line_features(features, id));
     p = 1 / (1 + std::exp(-(logit(p) + logit(art)) / 2));
   }
 }

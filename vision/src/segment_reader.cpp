@@ -30,6 +30,10 @@ constexpr std::array<Span, 2> kDiagonal{{{0.15, 0.39}, {0.61, 0.85}}};
 
 // How far across the segment the reader looks for the line's ink (template units).
 constexpr int kReach = 3;
+// A stroke's width is measured where the path is inked at least this much (times the white level), out to
+// kWidestStroke units either side of its peak.
+constexpr double kInkedWidthSample = 0.18;
+constexpr int kWidestStroke = 10;
 
 double percentile(std::vector<double>& v, double q) {
   if (v.empty()) return 0;
@@ -141,6 +145,36 @@ double segment_inked_path(const RectifiedBoard& r, const BoardGeometry& g, Segme
   const Segment& s = segment(id);
   return inked_path(r.smooth, rect_point(g, s.a), rect_point(g, s.b), std::max(white, 1.0),
                     kSkyBottom * kRectScale - kInkPathSkyMargin);
+}
+
+double segment_stroke_width(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
+  const Segment& s = segment(id);
+  const cv::Point2d a = rect_point(g, s.a), d = rect_point(g, s.b) - a;
+  const double len = std::hypot(d.x, d.y);
+  const cv::Point2d across(-d.y / len, d.x / len);
+  const bool diagonal = s.direction == Direction::DiagonalUp || s.direction == Direction::DiagonalDown;
+  const auto inked = static_cast<float>(kInkedWidthSample * std::max(white, 1.0));
+  std::vector<double> widths;
+  auto sample_span = [&](Span span) {
+    for (double t = span.from; t <= span.to + 1e-9; t += 1.5 / len) {
+      const cv::Point2d p = a + d * t;
+      auto value = [&](int k) { return at(r.tophat, p.x + across.x * k, p.y + across.y * k); };
+      int peak = 0;
+      for (int k = -kReach; k <= kReach; ++k)
+        if (value(k) > value(peak)) peak = k;
+      const float top = value(peak);
+      if (top < inked) continue;
+      int width = 1;
+      for (int step : {-1, 1})
+        for (int k = peak + step; std::abs(k - peak) <= kWidestStroke && value(k) >= 0.5f * top; k += step) ++width;
+      widths.push_back(width);
+    }
+  };
+  if (diagonal)
+    for (Span sp : kDiagonal) sample_span(sp);
+  else
+    for (Span sp : kStraight) sample_span(sp);
+  return percentile(widths, 0.5);
 }
 
 }  // namespace starsight::vision

@@ -13,5 +13,8 @@ namespace starsight::vision {
 SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 // How nearly the best-inked path between the segment's stars, free to bow, is inked all along (inked_path).
 double segment_inked_path(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
+// How wide the stroke along the segment's straight path is where it is inked (template units; 0 where it is
+// nowhere inked): the median, over the path, of the run across it at least half as bright as its peak.
+double segment_stroke_width(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 
 }  // namespace starsight::vision

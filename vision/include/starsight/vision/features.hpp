@@ -47,7 +47,11 @@ struct PhotoFeatures {
   // For each segment that looks like a bowed stroke (looks_bowed), how nearly the best-inked path from one star
   // to the other, free to bow, is inked all along (see inked_path); 0 for the others.
   std::array<double, kSegmentCount> bowed_ink{};
+  // For each segment whose straight path is inked (SegmentFeatures [0] above kInkedPath), how wide its stroke is
+  // (template units, see segment_stroke_width); 0 for the others.
+  std::array<double, kSegmentCount> stroke_width{};
 };
+inline constexpr double kInkedPath = 0.18;
 
 struct RectifiedBoard;
 // Finds the board, refines the lattice, checks the photo's quality and measures.
@@ -67,9 +71,14 @@ bool looks_bowed(const SegmentFeatures& f);
 // not decisively, unless the two diagonals of a cell beside them, drawn (by `line_p`), explain the ink: the
 // near half of such an X, a '>' whose tip comes close to the segment, looks just like a stroke bowed that way.
 void read_bowed_strokes(const PhotoFeatures& f, std::array<double, kSegmentCount>& line_p);
-// The same for a segment with an end on artwork (or the sun-rise art), whose printed line-art looks much like
-// a marker line.
-double art_line_probability(const SegmentFeatures& f);
+// A segment with an end on artwork (or the sun-rise art), whose printed line-art looks much like a marker line:
+// its SegmentFeatures, and [8] its stroke's width over a marker line's (PhotoFeatures::stroke_width /
+// kMarkerWidth): the printed line-art is thinner.
+inline constexpr int kArtLineFeatureCount = kSegmentFeatureCount + 1;
+inline constexpr double kMarkerWidth = 6;
+using ArtLineFeatures = std::array<double, kArtLineFeatureCount>;
+ArtLineFeatures art_line_features(const PhotoFeatures& f, SegmentId id);
+double art_line_probability(const ArtLineFeatures& f);
 double star_probability(const PointFeatures& f);
 double mark_probability(const PointFeatures& f);
 // A star drawn by hand on an artwork point (the new-stars power), told from the artwork's line-art.
