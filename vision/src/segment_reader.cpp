@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 #include <vector>
 
 #include "ink_path.hpp"
@@ -27,6 +28,15 @@ struct Span {
 };
 constexpr std::array<Span, 1> kStraight{{{0.20, 0.80}}};
 constexpr std::array<Span, 2> kDiagonal{{{0.15, 0.39}, {0.61, 0.85}}};
+
+// Calls `sample(t)` at every 1.5 units along the spans where the reader looks on segment `s` of length `len`.
+template <class Sample>
+void along_straight_path(const Segment& s, double len, Sample&& sample) {
+  const bool diagonal = s.direction == Direction::DiagonalUp || s.direction == Direction::DiagonalDown;
+  const auto spans = diagonal ? std::span<const Span>(kDiagonal) : std::span<const Span>(kStraight);
+  for (const Span span : spans)
+    for (double t = span.from; t <= span.to + 1e-9; t += 1.5 / len) sample(t);
+}
 
 // How far across the segment the reader looks for the line's ink (template units).
 constexpr int kReach = 3;
@@ -97,27 +107,19 @@ SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g
   const cv::Point2d d = b - a;
   const double len = std::hypot(d.x, d.y);
   const cv::Point2d along = d * (1.0 / len), across(-along.y, along.x);
-  const bool diagonal = s.direction == Direction::DiagonalUp || s.direction == Direction::DiagonalDown;
   std::vector<double> contrast, clutter;
   contrast.reserve(48);
   clutter.reserve(48);
-  auto sample_span = [&](Span span) {
-    for (double t = span.from; t <= span.to + 1e-9; t += 1.5 / len) {
-      const cv::Point2d p = a + d * t;
-      // A hand-drawn line wobbles and rarely passes exactly through the printed stars' centres:
-      // look for its ink a few units either side of the ideal segment.
-      float best = 0;
-      for (int k = -kReach; k <= kReach; ++k)
-        best = std::max(best, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
-      contrast.push_back(best);
-      clutter.push_back(0.5 * (at(r.tophat, p.x + across.x * (kReach + 6), p.y + across.y * (kReach + 6)) +
-                               at(r.tophat, p.x - across.x * (kReach + 6), p.y - across.y * (kReach + 6))));
-    }
-  };
-  if (diagonal)
-    for (Span sp : kDiagonal) sample_span(sp);
-  else
-    for (Span sp : kStraight) sample_span(sp);
+  along_straight_path(s, len, [&](double t) {
+    const cv::Point2d p = a + d * t;
+    // A hand-drawn line wobbles and rarely passes exactly through the printed stars' centres:
+    // look for its ink a few units either side of the ideal segment.
+    float best = 0;
+    for (int k = -kReach; k <= kReach; ++k) best = std::max(best, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
+    contrast.push_back(best);
+    clutter.push_back(0.5 * (at(r.tophat, p.x + across.x * (kReach + 6), p.y + across.y * (kReach + 6)) +
+                             at(r.tophat, p.x - across.x * (kReach + 6), p.y - across.y * (kReach + 6))));
+  });
   const double norm = std::max(white, 1.0);
   int bright = 0, faint = 0;
   for (double c : contrast) {
@@ -152,28 +154,21 @@ double segment_stroke_width(const RectifiedBoard& r, const BoardGeometry& g, Seg
   const cv::Point2d a = rect_point(g, s.a), d = rect_point(g, s.b) - a;
   const double len = std::hypot(d.x, d.y);
   const cv::Point2d across(-d.y / len, d.x / len);
-  const bool diagonal = s.direction == Direction::DiagonalUp || s.direction == Direction::DiagonalDown;
   const auto inked = static_cast<float>(kInkedWidthSample * std::max(white, 1.0));
   std::vector<double> widths;
-  auto sample_span = [&](Span span) {
-    for (double t = span.from; t <= span.to + 1e-9; t += 1.5 / len) {
-      const cv::Point2d p = a + d * t;
-      auto value = [&](int k) { return at(r.tophat, p.x + across.x * k, p.y + across.y * k); };
-      int peak = 0;
-      for (int k = -kReach; k <= kReach; ++k)
-        if (value(k) > value(peak)) peak = k;
-      const float top = value(peak);
-      if (top < inked) continue;
-      int width = 1;
-      for (int step : {-1, 1})
-        for (int k = peak + step; std::abs(k - peak) <= kWidestStroke && value(k) >= 0.5f * top; k += step) ++width;
-      widths.push_back(width);
-    }
-  };
-  if (diagonal)
-    for (Span sp : kDiagonal) sample_span(sp);
-  else
-    for (Span sp : kStraight) sample_span(sp);
+  along_straight_path(s, len, [&](double t) {
+    const cv::Point2d p = a + d * t;
+    auto value = [&](int k) { return at(r.tophat, p.x + across.x * k, p.y + across.y * k); };
+    int peak = 0;
+    for (int k = -kReach; k <= kReach; ++k)
+      if (value(k) > value(peak)) peak = k;
+    const float top = value(peak);
+    if (top < inked) return;
+    int width = 1;
+    for (int step : {-1, 1})
+      for (int k = peak + step; std::abs(k - peak) <= kWidestStroke && value(k) >= 0.5f * top; k += step) ++width;
+    widths.push_back(width);
+  });
   return percentile(widths, 0.5);
 }
 
