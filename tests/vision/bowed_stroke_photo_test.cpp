@@ -2,9 +2,9 @@
 // drawn (reported uncertain, but read), so the whole sheet is read right.
 #include <gtest/gtest.h>
 
-#include "starsight/render/render.hpp"
 #include "starsight/simulator.hpp"
-#include "starsight/vision/read_board.hpp"
+
+#include "read_rendered.hpp"
 
 namespace starsight::vision {
 namespace {
@@ -15,14 +15,7 @@ class BowedStrokePhoto : public ::testing::TestWithParam<int> {};
 TEST_P(BowedStrokePhoto, TheBowedLineIsReadAndTheSheetIsRight) {
   const auto seed = static_cast<std::uint64_t>(GetParam());
   const State truth = simulate_game(seed);
-  render::RenderOptions o;
-  o.seed = seed;
-  o.level = render::Level::Easy;
-  const render::Photo photo = render::render_photo(truth, o);
-  ReadOptions cards;
-  cards.power_card = truth.power_card;
-  cards.point_card = truth.point_card;
-  const Reading r = read_photo_bytes(photo.jpeg, cards);
+  const Reading r = read_rendered(truth, seed);
   ASSERT_TRUE(r.ok()) << r.message;
   EXPECT_EQ(canonical(r.state), canonical(truth));
 }

@@ -7,10 +7,10 @@
 
 #include <ostream>
 
-#include "starsight/render/render.hpp"
 #include "starsight/score.hpp"
 #include "starsight/simulator.hpp"
-#include "starsight/vision/read_board.hpp"
+
+#include "read_rendered.hpp"
 
 namespace starsight::vision {
 namespace {
@@ -29,14 +29,7 @@ TEST_P(CardMarksPhoto, TheMarksAreReadAndScored) {
   ASSERT_EQ(truth.power_card, GetParam().card);
   ASSERT_FALSE(truth.luminous_auras.empty() && truth.crescent_moons.empty() && truth.novas.empty() &&
                truth.black_holes.empty());
-  render::RenderOptions o;
-  o.seed = seed;
-  o.level = render::Level::Easy;
-  const render::Photo photo = render::render_photo(truth, o);
-  ReadOptions cards;
-  cards.power_card = truth.power_card;
-  cards.point_card = truth.point_card;
-  const Reading r = read_photo_bytes(photo.jpeg, cards);
+  const Reading r = read_rendered(truth, seed);
   ASSERT_TRUE(r.ok()) << r.message;
   EXPECT_EQ(canonical(r.state).luminous_auras, canonical(truth).luminous_auras);
   EXPECT_EQ(canonical(r.state).crescent_moons, canonical(truth).crescent_moons);
