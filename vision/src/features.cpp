@@ -376,7 +376,7 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     out.segments[k] = segment_features(rect, g, id, out.white);
     if (out.segments[k][1] > kLineLikeContrast) line_like.set(k);
     if (looks_bowed(out.segments[k])) out.bowed_ink[k] = segment_inked_path(rect, g, id, out.white);
-    if (out.segments[k][0] > kInkedPath) out.stroke_width[k] = segment_stroke_width(rect, g, id, out.white);
+    if (out.segments[k][0] > kFaintlyInked) out.stroke_width[k] = segment_stroke_width(rect, g, id, out.white);
   }
   out.ovals = galaxy_ovals(rect, g, out.white);
   for (int i = 0; i < kPointCount; ++i)

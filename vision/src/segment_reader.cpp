@@ -40,9 +40,8 @@ void along_straight_path(const Segment& s, double len, Sample&& sample) {
 
 // How far across the segment the reader looks for the line's ink (template units).
 constexpr int kReach = 3;
-// A stroke's width is measured where the path is inked at least this much (times the white level), out to
-// kWidestStroke units either side of its peak.
-constexpr double kInkedWidthSample = 0.18;
+// A stroke's width is measured where the path is at least faintly inked, out to kWidestStroke units either side
+// of its peak.
 constexpr int kWidestStroke = 10;
 
 double percentile(std::vector<double>& v, double q) {
@@ -124,7 +123,7 @@ SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g
   int bright = 0, faint = 0;
   for (double c : contrast) {
     bright += c > 0.35 * norm;
-    faint += c > 0.18 * norm;
+    faint += c > kFaintlyInked * norm;
   }
   const double n = std::max<double>(1, static_cast<double>(contrast.size()));
   SegmentFeatures f{};
@@ -154,15 +153,15 @@ double segment_stroke_width(const RectifiedBoard& r, const BoardGeometry& g, Seg
   const cv::Point2d a = rect_point(g, s.a), d = rect_point(g, s.b) - a;
   const double len = std::hypot(d.x, d.y);
   const cv::Point2d across(-d.y / len, d.x / len);
-  const auto inked = static_cast<float>(kInkedWidthSample * std::max(white, 1.0));
+  const auto inked = static_cast<float>(kFaintlyInked * std::max(white, 1.0));
   std::vector<double> widths;
   along_straight_path(s, len, [&](double t) {
     const cv::Point2d p = a + d * t;
     auto value = [&](int k) { return at(r.tophat, p.x + across.x * k, p.y + across.y * k); };
     int peak = 0;
+    float top = value(0);
     for (int k = -kReach; k <= kReach; ++k)
-      if (value(k) > value(peak)) peak = k;
-    const float top = value(peak);
+      if (const float v = value(k); v > top) peak = k, top = v;
     if (top < inked) return;
     int width = 1;
     for (int step : {-1, 1})

@@ -10,6 +10,10 @@
 
 namespace starsight::vision {
 
+// A sample of a segment's path whose ink reaches this much of the white level is at least faintly inked (a
+// faded or thin marker: SegmentFeatures [4]).
+inline constexpr double kFaintlyInked = 0.18;
+
 SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 // How nearly the best-inked path between the segment's stars, free to bow, is inked all along (inked_path).
 double segment_inked_path(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);

@@ -47,11 +47,10 @@ struct PhotoFeatures {
   // For each segment that looks like a bowed stroke (looks_bowed), how nearly the best-inked path from one star
   // to the other, free to bow, is inked all along (see inked_path); 0 for the others.
   std::array<double, kSegmentCount> bowed_ink{};
-  // For each segment whose straight path is inked (SegmentFeatures [0] above kInkedPath), how wide its stroke is
-  // (template units, see segment_stroke_width); 0 for the others.
+  // For each segment whose straight path is inked (its median, SegmentFeatures [0], at least faintly), how wide
+  // its stroke is (template units, see segment_stroke_width); 0 for the others.
   std::array<double, kSegmentCount> stroke_width{};
 };
-inline constexpr double kInkedPath = 0.18;
 
 struct RectifiedBoard;
 // Finds the board, refines the lattice, checks the photo's quality and measures.
