@@ -10,6 +10,7 @@
 
 #include "edge_line.hpp"
 #include "lattice_ransac.hpp"
+#include "panel_circles.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -18,6 +19,9 @@ namespace {
 constexpr int kWorkLongSide = 480;
 constexpr double kBoardW = 546;
 constexpr double kArchR = kBoardW / 2;  // the arch is a semicircle as wide as the board
+
+// Boards placed by their panels' circles tried beyond the outlines (a photo shows two or three boards).
+constexpr std::size_t kMostCircleRows = 4;
 
 struct Candidate {
   cv::Matx33d h;  // template -> small image
@@ -380,7 +384,8 @@ FoundBoard find_board(const cv::Mat& gray) {
   // board merged into the dark region can make a wrong outline fit well; the lattice decides.
   panel_candidates(blurred, otsu, all);
   std::sort(all.begin(), all.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
-  if (all.empty()) {
+  const std::vector<cv::Matx33d> by_circles = panel_circle_candidates(gray, blurred, otsu);
+  if (all.empty() && by_circles.empty()) {
     out.refusal = Refusal::NoBoard;
     out.message =
         "no board found: no dark, arch-topped region with a white score panel below; photograph the whole "
@@ -397,20 +402,28 @@ FoundBoard find_board(const cv::Mat& gray) {
   // Up to 8: a board beside the subject, or the table, can give six outlines better than its own (dev photo
   // 6046's own came seventh). Candidates on a board already read cost little.
   std::vector<std::array<cv::Point2d, 4>> kept;
-  for (std::size_t i = 0; i < all.size() && out.candidates.size() < 8; ++i) {
-    const auto c = corners(all[i].h);
+  const auto keep = [&](const cv::Matx33d& h) {
+    const auto c = corners(h);
     const bool repeat = std::any_of(kept.begin(), kept.end(), [&](const std::array<cv::Point2d, 4>& k) {
       const double tolerance = 0.02 * cv::norm(k[1] - k[0]);
       for (std::size_t j = 0; j < 4; ++j)
         if (cv::norm(c[j] - k[j]) > tolerance) return false;
       return true;
     });
-    if (repeat) continue;
+    if (repeat) return;
     kept.push_back(c);
-    out.candidates.push_back(to_gray * all[i].h);
-  }
+    out.candidates.push_back(to_gray * h);
+  };
+  for (std::size_t i = 0; i < all.size() && out.candidates.size() < 8; ++i) keep(all[i].h);
+  // Then the boards placed by their panels' circles, which the outlines missed when two boards' panels or
+  // skies merged (dev photo 7283). They come after the outlines: most are on a board already read (cheap),
+  // and they must not push a subject's own outline out of the eight (dev photo 7345).
+  const std::size_t outlines = out.candidates.size();
+  const cv::Matx33d to_small(kk, 0, 0, 0, kk, 0, 0, 0, 1);
+  for (std::size_t i = 0; i < by_circles.size() && out.candidates.size() < outlines + kMostCircleRows; ++i)
+    keep(to_small * by_circles[i]);
   out.homography = out.candidates.front();
-  out.outline_fit = all.front().score;
+  out.outline_fit = all.empty() ? 0 : all.front().score;
   return out;
 }
 

@@ -54,7 +54,8 @@ double layout_agreement(const cv::Mat& gray, const cv::Matx33d& h) {
   // The panel's large black circles (four category circles and the total) must be dark where the fit puts
   // them: a lattice turned or slipped by a pitch often still lands its sky on dark and its panel on something
   // bright (the panel itself, a light table), but not its circles on the circles.
-  const std::array<cv::Point2d, 5> circles{{{194, 726}, {264, 726}, {334, 726}, {404, 726}, {494, 706}}};
+  const std::array<cv::Point2d, 5> circles{{kCategoryCircle[0].centre, kCategoryCircle[1].centre,
+                                            kCategoryCircle[2].centre, kCategoryCircle[3].centre, kTotalCircle.centre}};
   int dark = 0;
   for (const cv::Point2d c : circles) {
     const double m = median_of({c.x - 12, c.y - 12, 24, 24});

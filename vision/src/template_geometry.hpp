@@ -19,6 +19,16 @@ inline constexpr double kSkyBottom = 592;
 inline cv::Point2d template_point(const BoardGeometry& g, Point p) { return {g.x_of(p.x), g.y_of(p.y)}; }
 inline cv::Point2d rect_point(const BoardGeometry& g, Point p) { return template_point(g, p) * kRectScale; }
 
+// The score panel's black circles: the four category circles in a row and the larger total circle.
+struct PanelCircle {
+  cv::Point2d centre;
+  double radius;
+};
+inline constexpr int kCategoryCircles = 4;
+inline const PanelCircle kCategoryCircle[kCategoryCircles]{
+    {{194, 726}, 29}, {{264, 726}, 29}, {{334, 726}, 29}, {{404, 726}, 29}};
+inline const PanelCircle kTotalCircle{{494, 706}, 40};
+
 // Applies a homography to one point.
 inline cv::Point2d apply(const cv::Matx33d& h, cv::Point2d p) {
   const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1.0);

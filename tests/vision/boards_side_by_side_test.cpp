@@ -1,0 +1,37 @@
+// Photos of the subject beside another player's board, their score panels touching: the outlines found only
+// the neighbour (or both boards merged into one), and the neighbour's board was read instead. The panels'
+// circles place the subject.
+#include <gtest/gtest.h>
+
+#include "starsight/simulator.hpp"
+
+#include "read_rendered.hpp"
+
+namespace starsight::vision {
+namespace {
+
+struct SideBySide {
+  int seed;
+  render::Level level;
+};
+
+class BoardsSideBySide : public ::testing::TestWithParam<SideBySide> {};
+
+TEST_P(BoardsSideBySide, TheSubjectsBoardIsRead) {
+  const auto seed = static_cast<std::uint64_t>(GetParam().seed);
+  const State truth = simulate_game(seed);
+  const Reading r = read_rendered(truth, seed, GetParam().level);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.board, truth.board);
+  // Most of the drawing is read: not the few lines of the neighbour's board.
+  EXPECT_GE((r.state.lines & truth.lines).count(), truth.lines.count() * 9 / 10);
+}
+
+// Dev seeds: 7283 easy (a glare stripe across the subject's sky, the panels merged), 7488 normal (a hand and
+// glare over the subject's panel and sky).
+INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
+                         ::testing::Values(SideBySide{7283, render::Level::Easy},
+                                           SideBySide{7488, render::Level::Normal}));
+
+}  // namespace
+}  // namespace starsight::vision
