@@ -78,12 +78,14 @@ double otsu_of(const cv::Mat& blurred) {
   return cv::threshold(blurred, dummy, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
 }
 
-// As the board finder asks: the photo, and its 480-pixel blurred working image.
+// As the board finder asks: the photo, and its 480-pixel blurred working image; the boards placed on the photo.
 std::vector<cv::Matx33d> candidates(const cv::Mat& img) {
   cv::Mat coarse;
   cv::resize(img, coarse, cv::Size(480, 360), 0, 0, cv::INTER_AREA);
   cv::GaussianBlur(coarse, coarse, cv::Size(5, 5), 0);
-  return panel_circle_candidates(img, coarse, otsu_of(coarse));
+  std::vector<cv::Matx33d> found = panel_circle_candidates(img, coarse, otsu_of(coarse));
+  for (cv::Matx33d& h : found) h = cv::Matx33d(kZoom, 0, 0, 0, kZoom, 0, 0, 0, 1) * h;  // back to the photo
+  return found;
 }
 
 // How far (pixels) `found` puts the board's corners and lattice corners from where `truth` does.

@@ -419,11 +419,9 @@ FoundBoard find_board(const cv::Mat& gray) {
   // skies merged (dev photo 7283). They come after the outlines: most are on a board already read (cheap),
   // and they must not push a subject's own outline out of the eight (dev photo 7345).
   const std::size_t outlines = out.candidates.size();
-  const cv::Matx33d to_small(kk, 0, 0, 0, kk, 0, 0, 0, 1);
   for (std::size_t i = 0; i < by_circles.size() && out.candidates.size() < outlines + kMostCircleRows; ++i)
-    keep(to_small * by_circles[i]);
+    keep(by_circles[i]);
   out.homography = out.candidates.front();
-  out.outline_fit = all.empty() ? 0 : all.front().score;
   return out;
 }
 

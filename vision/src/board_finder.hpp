@@ -17,7 +17,6 @@ struct FoundBoard {
   std::string message;
   cv::Matx33d homography;               // template units -> `gray` pixels (the best candidate)
   std::vector<cv::Matx33d> candidates;  // best first; the lattice decides between them
-  double outline_fit = 0;               // fraction of the dark region the template sky explains (0..1)
 };
 
 FoundBoard find_board(const cv::Mat& gray);

@@ -132,15 +132,14 @@ std::optional<cv::Matx33d> board_from_row(const std::vector<Disc>& discs, std::s
   if (found.size() < 3) return std::nullopt;
   // A panel's row is four equal circles: a fifth of their size beyond either end makes it a pattern (a
   // polka-dot cloth), not a panel.
-  const cv::Point2d first_step = discs[found[1].second].centre - discs[i].centre;
-  if (disc_near(discs, discs[i].centre - first_step, 0.3 * spacing, size, 1.2) ||
+  if (disc_near(discs, discs[i].centre - step, 0.3 * spacing, size, 1.2) ||
       disc_near(discs, last + (last - discs[found[found.size() - 2].second].centre), 0.3 * spacing, size, 1.2))
     return std::nullopt;
   const cv::Point2d row = discs[found.back().second].centre - discs[i].centre;
   const double mean_step = cv::norm(row) / static_cast<double>(found.size() - 1);
   cv::Matx33d h = affine_from(discs, found, row, mean_step);
-  const cv::Point2d total = apply(h, kTotalCircle.centre);
-  const auto t = disc_near(discs, total, 0.35 * mean_step, size * kTotalCircle.radius / kCategoryCircle[0].radius, 1.3);
+  const double total_size = size * kTotalCircle.radius / kCategoryCircle[0].radius;
+  const auto t = disc_near(discs, apply(h, kTotalCircle.centre), 0.35 * mean_step, total_size, 1.3);
   // The total circle tells the row's direction; without it (under a hand), four circles in a row are either
   // way round, unless the total is seen beyond the other end.
   if (t) {
@@ -150,7 +149,6 @@ std::optional<cv::Matx33d> board_from_row(const std::vector<Disc>& discs, std::s
     const double beyond = (kTotalCircle.centre.x - kCategoryCircle[3].centre.x) /
                           (kCategoryCircle[1].centre.x - kCategoryCircle[0].centre.x);
     const cv::Point2d other_end = discs[i].centre - row * (beyond / static_cast<double>(found.size() - 1));
-    const double total_size = size * kTotalCircle.radius / kCategoryCircle[0].radius;
     if (found.size() < kCategoryCircles || disc_near(discs, other_end, 0.45 * mean_step, total_size, 1.3))
       return std::nullopt;
   }
@@ -176,12 +174,14 @@ std::vector<cv::Matx33d> panel_circle_candidates(const cv::Mat& gray, const cv::
   const double coarse_k = static_cast<double>(coarse.cols) / gray.cols;
   for (const auto& [image, k, local] : {std::tuple(coarse, coarse_k, true), std::tuple(fine, fine_k, false)}) {
     const std::vector<Disc> discs = dark_discs(image, otsu, local);
-    const cv::Matx33d to_gray(1 / k, 0, 0, 0, 1 / k, 0, 0, 0, 1);
-    // The first category circle may be under a card or a hand: a row may start at the second.
+    const cv::Matx33d to_coarse(coarse_k / k, 0, 0, 0, coarse_k / k, 0, 0, 0, 1);
     for (std::size_t i = 0; i < discs.size(); ++i)
-      for (std::size_t j = 0; j < discs.size(); ++j)
-        for (int first = 0; first < 2 && i != j; ++first)
-          if (const auto h = board_from_row(discs, i, j, first)) out.push_back(to_gray * *h);
+      for (std::size_t j = 0; j < discs.size(); ++j) {
+        if (i == j) continue;
+        // The first category circle may be under a card or a hand: a row may start at the second.
+        for (const int first : {0, 1})
+          if (const auto h = board_from_row(discs, i, j, first)) out.push_back(to_coarse * *h);
+      }
   }
   return out;
 }

@@ -10,9 +10,9 @@
 
 namespace starsight::vision {
 
-// Homographies (template units -> `gray` pixels), one per row of panel circles found. `coarse`: the photo
-// as the board finder works on it (about 480 pixels, blurred); `otsu`: the grey level between its dark sky
-// and its white panel.
+// Homographies (template units -> `coarse` pixels), one per row of panel circles found in `gray`.
+// `coarse`: the photo as the board finder works on it (about 480 pixels, blurred); `otsu`: the grey level
+// between its dark sky and its white panel.
 std::vector<cv::Matx33d> panel_circle_candidates(const cv::Mat& gray, const cv::Mat& coarse, double otsu);
 
 }  // namespace starsight::vision
