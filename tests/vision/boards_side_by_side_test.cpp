@@ -28,11 +28,14 @@ TEST_P(BoardsSideBySide, TheSubjectsBoardIsRead) {
 }
 
 // Dev seeds: 7283 easy (a glare stripe across the subject's sky, the panels merged), 7488 normal (a hand and
-// glare over the subject's panel and sky), 7204 normal (the blank neighbour nearer the camera looks larger).
+// glare over the subject's panel and sky), 7204 normal (the blank neighbour nearer the camera looks larger),
+// 5125 normal (the subject's outline cut by a card and a pen over its panel, scores written in its circles;
+// the neighbour was read with nothing reported uncertain).
 INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
                          ::testing::Values(SideBySide{7283, render::Level::Easy},
                                            SideBySide{7488, render::Level::Normal},
-                                           SideBySide{7204, render::Level::Normal}));
+                                           SideBySide{7204, render::Level::Normal},
+                                           SideBySide{5125, render::Level::Normal}));
 
 }  // namespace
 }  // namespace starsight::vision

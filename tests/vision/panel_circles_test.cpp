@@ -161,6 +161,20 @@ TEST(PanelCircles, FirstCategoryUnderACardStillPlacesTheBoard) {
   EXPECT_TRUE(placed(candidates(img), truth));
 }
 
+TEST(PanelCircles, ScoresWrittenInTheCirclesStillPlaceTheBoard) {
+  // Each category circle and the total hold a score in white marker, its stroke running out to the edge.
+  const cv::Matx33d truth = placement({240, 170}, 0.33, 30);
+  cv::Mat img = table();
+  draw_board(img, truth);
+  std::vector<PanelCircle> circles(std::begin(kCategoryCircle), std::end(kCategoryCircle));
+  circles.push_back(kTotalCircle);
+  const int width = static_cast<int>(0.12 * width_of(truth) * kCategoryCircle[0].radius / 546);
+  for (const PanelCircle& c : circles)
+    cv::line(img, apply(truth, c.centre + cv::Point2d(0, -0.4 * c.radius)),
+             apply(truth, c.centre + cv::Point2d(0.2 * c.radius, 1.1 * c.radius)), cv::Scalar(230), width);
+  EXPECT_TRUE(placed(candidates(img), truth));
+}
+
 TEST(PanelCircles, RowOfDotsWithoutATotalOrPanelIsNoBoard) {
   // A polka-dot cloth: equal dark dots in rows on a light ground, no larger dot beside any row of four...
   cv::Mat img(960, 1280, CV_8U, cv::Scalar(200));

@@ -13,6 +13,8 @@ namespace starsight::vision {
 namespace {
 
 constexpr double kFineLongSide = 960;
+// A hole filling this much of its convex hull is whole; down to kLeastSolidity, notched.
+constexpr double kSolid = 0.97, kLeastSolidity = 0.75;
 
 // A dark, round hole in the bright panel.
 struct Disc {
@@ -32,16 +34,20 @@ void add_round_holes(const cv::Mat& bright, std::vector<Disc>& out) {
     if (hierarchy[i][3] < 0 || contours[i].size() < 8) continue;  // an outer outline, or too small to be round
     const double area = cv::contourArea(contours[i]);
     if (area < 12 || area > most) continue;
-    const cv::RotatedRect e = cv::fitEllipse(contours[i]);
-    const double a = e.size.width / 2, b = e.size.height / 2;
-    if (a <= 0 || b <= 0 || std::min(a, b) < 0.5 * std::max(a, b)) continue;  // tilted beyond 60 degrees
-    // Round: the hole fills its ellipse, and nothing sticks out of it.
-    const double fill = area / (CV_PI * a * b);
-    if (fill < 0.8 || fill > 1.2) continue;
+    // A score written in white inside a circle may touch its edge and bite a notch out of the hole: then the
+    // circle is the hole's convex hull, which the hole must mostly fill.
     std::vector<cv::Point> hull;
     cv::convexHull(contours[i], hull);
-    if (area < 0.9 * cv::contourArea(hull)) continue;
-    const double size = std::sqrt(area / CV_PI);
+    const double hull_area = cv::contourArea(hull);
+    const bool notched = area < kSolid * hull_area;
+    if (hull.size() < 5 || area < kLeastSolidity * hull_area) continue;
+    const cv::RotatedRect e = cv::fitEllipse(notched ? hull : contours[i]);
+    const double a = e.size.width / 2, b = e.size.height / 2;
+    if (a <= 0 || b <= 0 || std::min(a, b) < 0.5 * std::max(a, b)) continue;  // tilted beyond 60 degrees
+    // Round: the hole (or its hull) fills its ellipse.
+    const double disc_area = notched ? hull_area : area, fill = disc_area / (CV_PI * a * b);
+    if (fill < 0.8 || fill > 1.2) continue;
+    const double size = std::sqrt(disc_area / CV_PI);
     const cv::Point2d centre(e.center);
     if (std::any_of(out.begin(), out.end(), [&](const Disc& d) { return cv::norm(d.centre - centre) < 0.5 * size; }))
       continue;
