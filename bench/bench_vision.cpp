@@ -165,10 +165,9 @@ int main(int argc, char** argv) {
       t.fp += static_cast<long long>((got & ~want).count());
       t.fn += static_cast<long long>((want & ~got).count());
       const bool exact = canonical(r.state) == canonical(truth);
-      if (drawing_hidden(truth, photo)) {
-        ++t.hidden;
-        t.hidden_exact += exact;
-      }
+      const bool covered = drawing_hidden(truth, photo);
+      t.hidden += covered;
+      t.hidden_exact += covered && exact;
       const bool total_ok = score(r.state).total == true_total;
       t.exact_state += exact;
       t.exact_total += total_ok;
@@ -204,10 +203,11 @@ int main(int argc, char** argv) {
       if (verbose && !exact)
         std::printf(
             "  seed %llu board %d/%d  +%zu -%zu lines  shooting %zu/%zu  objects %zu/%zu  new stars %zu/%zu  "
-            "total %d/%d  uncertain %zu\n",
+            "total %d/%d  uncertain %zu%s\n",
             static_cast<unsigned long long>(seed), r.board, truth.board, (got & ~want).count(), (want & ~got).count(),
             r.state.shooting_stars.size(), truth.shooting_stars.size(), objects(r.state).size(), objects(truth).size(),
-            r.state.new_stars.size(), truth.new_stars.size(), score(r.state).total, true_total, r.uncertain.size());
+            r.state.new_stars.size(), truth.new_stars.size(), score(r.state).total, true_total, r.uncertain.size(),
+            covered ? "  (drawing partly covered)" : "");
       if (verbose && !exact && r.board == truth.board) {
         // Each wrong item with the probability the reader gave it.
         for_each_bit((got & ~want) | (want & ~got), [&](int id) {

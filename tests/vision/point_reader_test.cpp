@@ -18,6 +18,7 @@ struct Drawn {
   const BoardGeometry& g = boards()[0].geometry;
   cv::Mat gray{kRectHeight, kRectWidth, CV_8U, cv::Scalar(30)};
   SegmentSet lines;
+  std::array<double, kSegmentCount> widths{};
 
   Drawn() {
     // A small printed star on every lattice point.
@@ -31,9 +32,11 @@ struct Drawn {
     const cv::Point2d q = rect_point(g, p);
     return {static_cast<int>(std::lround(q.x)), static_cast<int>(std::lround(q.y))};
   }
-  void line(Point a, Point b) {
-    cv::line(gray, at(a), at(b), cv::Scalar(220), 6);
-    lines.set(static_cast<std::size_t>(*segment_between(a, b)));
+  void line(Point a, Point b, int thickness = 6) {
+    cv::line(gray, at(a), at(b), cv::Scalar(220), thickness);
+    const auto k = static_cast<std::size_t>(*segment_between(a, b));
+    lines.set(k);
+    widths[k] = thickness;
   }
   void polylines(const std::vector<cv::Point>& p, int thickness) {
     cv::polylines(gray, p, true, cv::Scalar(220), thickness);
@@ -41,7 +44,7 @@ struct Drawn {
   PointFeatures features(Point p) const {
     const RectifiedBoard r = rectify(gray, cv::Matx33d::eye());
     const double white = white_level(r, g);
-    return point_features(r, g, p, white, lines, galaxy_ovals(r, g, white));
+    return point_features(r, g, p, white, lines, widths, galaxy_ovals(r, g, white));
   }
 };
 
@@ -107,6 +110,19 @@ TEST(PointReader, AStarDrawnOverARunsEndIsSeenAndThePlainEndIsNot) {
   // A head over a plain end is the likelier reading.
   EXPECT_GT(head_probability(head_features(d.features({2, 6}), d.features({3, 7}))), 0.9);
   EXPECT_LT(head_probability(head_features(d.features({3, 7}), d.features({2, 6}))), 0.1);
+}
+
+TEST(PointReader, AWideMarkersRoundEndIsNotAHead) {
+  Drawn d;
+  // Runs drawn with the widest marker (13 units, blurred like a photo): the round end it leaves past the star
+  // and its soft edges reach past a thin marker's reach; a head drawn over one end is still seen.
+  d.line({2, 2}, {3, 3}, 13);
+  d.line({6, 2}, {5, 3}, 13);
+  d.polylines(star_outline(d.at({6, 2}), 13, 0.42, 0.2), 3);
+  cv::GaussianBlur(d.gray, d.gray, cv::Size(0, 0), 1.5);
+  EXPECT_LT(d.features({2, 2})[8], 0.15);
+  EXPECT_LT(d.features({3, 3})[8], 0.15);
+  EXPECT_GT(d.features({6, 2})[8], 0.5);
 }
 
 }  // namespace

@@ -385,7 +385,8 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   }
   out.ovals = galaxy_ovals(rect, g, out.white);
   for (int i = 0; i < kPointCount; ++i)
-    out.points[static_cast<std::size_t>(i)] = point_features(rect, g, point_at(i), out.white, line_like, out.ovals);
+    out.points[static_cast<std::size_t>(i)] =
+        point_features(rect, g, point_at(i), out.white, line_like, out.stroke_width, out.ovals);
   return out;
 }
 

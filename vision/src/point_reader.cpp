@@ -51,7 +51,16 @@ constexpr double kRingLineClear = 6.5;  // a thick marker line's half width
 constexpr int kRingMinSamples = 3;
 constexpr double kRingQuantile = 0.3;
 
-using Lines = std::vector<std::pair<cv::Point2d, cv::Point2d>>;
+// A line at the point, as a rectified segment, with how far either side of its path its own ink reaches (half
+// its stroke's width and the blur beyond).
+struct LineInk {
+  cv::Point2d a, b;
+  double reach = 0;
+};
+using Lines = std::vector<LineInk>;
+constexpr double kInkBeyondHalfWidth = 3;
+// A stroke measured wider than the widest marker is not one line (a galaxy's oval either side of the path).
+constexpr double kWidestMarker = 12;
 
 // The rays' unit directions, computed once: every point of every frame walks the same kRingRays rays.
 struct RayDirections {
@@ -70,7 +79,8 @@ const RayDirections& rays() {
 }
 
 // Along kRingRays rays out of `c`, the brightest top-hat between `from` and `to` units at samples `clear` units
-// or more from every line; one value per ray that has at least `min_samples` such samples.
+// or more from every line, and beyond its own ink's reach (a wide marker's edge and the round end it leaves past
+// the star look like a mark's ink); one value per ray that has at least `min_samples` such samples.
 std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double from,
                                          double to, double clear, int min_samples) {
   std::vector<double> reach;
@@ -85,7 +95,7 @@ std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c,
       const int x = static_cast<int>(nearest(q.x)), y = static_cast<int>(nearest(q.y));
       if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
       if (std::any_of(lines.begin(), lines.end(),
-                      [&](const auto& l) { return distance_to_segment(q, l.first, l.second) < clear; }))
+                      [&](const LineInk& l) { return distance_to_segment(q, l.a, l.b) < std::max(clear, l.reach); }))
         continue;
       ++samples;
       best = std::max(best, r.tophat.ptr<float>(y)[x]);
@@ -182,15 +192,17 @@ PairOvals galaxy_ovals(const RectifiedBoard& r, const BoardGeometry& g, double w
 }
 
 PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white,
-                             const SegmentSet& line_like, const PairOvals& ovals) {
+                             const SegmentSet& line_like, const std::array<double, kSegmentCount>& stroke_width,
+                             const PairOvals& ovals) {
   const cv::Point2d c = rect_point(g, p);
   PointFeatures f{};
   f[0] = centre_peak(r, c, 3) / white;
   // The lines at this point, as rectified segments.
-  std::vector<std::pair<cv::Point2d, cv::Point2d>> lines;
+  Lines lines;
   for (SegmentId id : segments_at(p))
-    if (line_like.test(static_cast<std::size_t>(id)))
-      lines.emplace_back(rect_point(g, segment(id).a), rect_point(g, segment(id).b));
+    if (const auto k = static_cast<std::size_t>(id); line_like.test(k))
+      lines.push_back({rect_point(g, segment(id).a), rect_point(g, segment(id).b),
+                       std::min(stroke_width[k], kWidestMarker) / 2 + kInkBeyondHalfWidth});
   std::vector<double> free;
   free.reserve(400);
   double ring_max = 0;
@@ -208,7 +220,7 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
       if (rad >= 6 && rad <= 8) ring_max = std::max(ring_max, static_cast<double>(v));
       const cv::Point2d q(x, y);
       double nearest_line = 1e9;
-      for (const auto& [a, b] : lines) nearest_line = std::min(nearest_line, distance_to_segment(q, a, b));
+      for (const LineInk& l : lines) nearest_line = std::min(nearest_line, distance_to_segment(q, l.a, l.b));
       if (rad <= kFillRadius && nearest_line >= kLineCore) fill.push_back(grey);
       if (nearest_line < kLineHalfWidth) continue;
       if (rad <= kHeadRadius) {

@@ -20,8 +20,10 @@ double white_level(const RectifiedBoard& r, const BoardGeometry& g);
 using PairOvals = std::array<double, kPointCount>;
 PairOvals galaxy_ovals(const RectifiedBoard& r, const BoardGeometry& g, double white);
 
-// `line_like` says which segments look drawn (or printed), so their ink is not taken for a mark.
+// `line_like` says which segments look drawn (or printed), so their ink is not taken for a mark, and
+// `stroke_width` how wide their strokes are (PhotoFeatures::stroke_width).
 PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white,
-                             const SegmentSet& line_like, const PairOvals& ovals);
+                             const SegmentSet& line_like, const std::array<double, kSegmentCount>& stroke_width,
+                             const PairOvals& ovals);
 
 }  // namespace starsight::vision
