@@ -37,5 +37,16 @@ INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
                                            SideBySide{7204, render::Level::Normal},
                                            SideBySide{5125, render::Level::Normal}));
 
+// Dev normal 5121: glare over the subject's sky keeps its lattice from being placed, and the board beside it,
+// early in its game (7 lines, no constellation), was read at a total of 0 instead of 22, nothing uncertain but
+// one line. Such a reading is refused, saying why.
+TEST(BoardsSideBySide, ANeighboursBoardWithNoConstellationIsNotReadForTheSubject) {
+  const State truth = simulate_game(5121);
+  const Reading r = read_rendered(truth, 5121, render::Level::Normal);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.refusal, Refusal::NoBoard);
+  EXPECT_NE(r.message.find("another board"), std::string::npos) << r.message;
+}
+
 }  // namespace
 }  // namespace starsight::vision

@@ -8,10 +8,12 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "starsight/score.hpp"
 #include "starsight/vision/features.hpp"
 #include "starsight/vision/image_file.hpp"
 #include "starsight/vision/rule_decoder.hpp"
 
+#include "board_finder.hpp"
 #include "board_identifier.hpp"
 #include "debug_images.hpp"
 #include "occlusion.hpp"
@@ -91,6 +93,37 @@ void use_art_models(const PhotoFeatures& features, const Board& b, Evidence& e) 
     const double art = art_line_probability(art_line_features(features, id));
     p = 1 / (1 + std::exp(-((1 - kArtLineTrust) * logit(p) + kArtLineTrust * logit(art))));
   }
+}
+
+// No constellation at all (no group of 3 or more lines): a finished game never leaves its sheet so, but a
+// neighbour's board early in its game, or blank, does.
+bool no_constellation(const State& s) { return score(s).constellation_sizes.empty(); }
+
+// Whether the finder sees, in `gray`, a board-shaped region beside the board read (`read`: template units ->
+// `gray` pixels): at least kNeighbourArea of its size and overlapping at most kNeighbourOverlap of the smaller
+// of the two (the finder's other outlines of the board read itself, cut up by glare, overlap it more).
+constexpr double kNeighbourArea = 0.3, kNeighbourOverlap = 0.2;
+
+bool another_board_beside(const cv::Mat& gray, const cv::Matx33d& read) {
+  auto outline = [](const cv::Matx33d& h) {
+    std::vector<cv::Point2f> corners;
+    for (const cv::Point2d t : {cv::Point2d(0, 0), cv::Point2d(546, 0), cv::Point2d(546, 800), cv::Point2d(0, 800)})
+      corners.emplace_back(apply(h, t));
+    return corners;
+  };
+  const std::vector<cv::Point2f> mine = outline(read);
+  const double my_area = std::abs(cv::contourArea(mine));
+  if (!cv::isContourConvex(mine) || my_area <= 0) return false;
+  const FoundBoard found = find_board(gray);
+  return std::any_of(found.candidates.begin(), found.candidates.end(), [&](const cv::Matx33d& h) {
+    const std::vector<cv::Point2f> other = outline(h);
+    if (!cv::isContourConvex(other)) return false;
+    const double area = std::abs(cv::contourArea(other));
+    if (area < kNeighbourArea * my_area || area * kNeighbourArea > my_area) return false;
+    std::vector<cv::Point2f> common;
+    const double overlap = cv::intersectConvexConvex(mine, other, common);
+    return overlap <= kNeighbourOverlap * std::min(area, my_area);
+  });
 }
 
 // The least mean log-likelihood per lattice point (BoardIdentity::fit) of a board read: on development photos
@@ -173,6 +206,18 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
   out.uncertain = std::move(d.uncertain);
   out.objects_unidentified = d.objects_unidentified;
   out.confidence = d.confidence;
+  // A neighbour's board, blank or early in its game, is read when the subject's own lattice could not be
+  // placed (glare over its sky): dev photos 5121 (normal), 5035, 5067, 5122 and 5125 (hard) read a neighbour's
+  // board at a total of 0 or 1 instead of 22-34. Such a reading, while another board lies beside it, is refused.
+  if (no_constellation(out.state) && another_board_beside(gray, features.homography)) {
+    Reading r = refused(Refusal::NoBoard,
+                        "the board read has no constellation drawn on it, and another board beside it could not be "
+                        "read; "
+                        "photograph the board to score on its own, straight on, without glare over its stars");
+    r.homography = features.homography;
+    if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, &rect, r, g);
+    return r;
+  }
   if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, &rect, out, g);
   return out;
 }
