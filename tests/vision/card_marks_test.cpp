@@ -40,6 +40,7 @@ TEST_P(CardMarksPhoto, TheMarksAreReadAndScored) {
 
 INSTANTIATE_TEST_SUITE_P(Seeds, CardMarksPhoto,
                          ::testing::Values(Game{4095, Power::LuminousAura}, Game{4306, Power::LuminousAura},
+                                           Game{5187, Power::LuminousAura},  // dashed, at the sky's bottom
                                            Game{4649, Power::LuminousAura}, Game{4171, Power::CrescentMoon},
                                            Game{4830, Power::CrescentMoon}, Game{4867, Power::Nova},
                                            Game{4154, Power::BlackHole}));

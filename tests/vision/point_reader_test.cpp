@@ -59,6 +59,20 @@ TEST(PointReader, ACircleAroundAConstellationStarIsSeenBetweenItsLines) {
   EXPECT_LT(d.features({6, 5})[6], 0.15);  // the same lines, no circle
 }
 
+TEST(PointReader, ADashedCircleAroundAConstellationStarIsCountedByItsDashes) {
+  Drawn d;
+  for (const Point p : {Point{4, 5}, Point{6, 5}}) {
+    d.line(p, {p.x + 1, p.y});
+    d.line(p, {p.x, p.y + 1});
+    d.line(p, {p.x, p.y - 1});
+  }
+  // A luminous aura drawn in 8 dashes, each 4/7 of its stretch of the circle, round one of the two stars.
+  for (int i = 0; i < 8; ++i)
+    cv::ellipse(d.gray, d.at({4, 5}), cv::Size(16, 16), 0, 10 + i * 45, 10 + i * 45 + 25.7, cv::Scalar(220), 3);
+  EXPECT_GT(d.features({4, 5})[9], 0.5);
+  EXPECT_LT(d.features({6, 5})[9], 0.15);  // the same lines, no circle
+}
+
 TEST(PointReader, AnOvalAroundTwoStarsIsSeenFromBothButALineBetweenThemIsNot) {
   Drawn d;
   const cv::Point2d mid = (rect_point(d.g, {2, 3}) + rect_point(d.g, {3, 3})) * 0.5;

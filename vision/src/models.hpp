@@ -1,7 +1,8 @@
 #pragma once
 // Coefficients of the logistic models that turn features into probabilities.
 // Written by the fitting program (calibration/fit_models.cpp) from rendered
-// photos of seeds < 1,000,000; refit rather than edit by hand.
+// photos of seeds < 1,000,000; refit rather than edit by hand. A model fitted before a feature was added
+// has no weight for it (its file lists fewer weights: the rest are 0).
 #include <array>
 #include <cstddef>
 

@@ -114,6 +114,20 @@ double ring_around(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, d
   return reach[k] / white;
 }
 
+// A luminous aura is often drawn dashed: the ring's quantile above then falls in its gaps. The fraction of the
+// free rays that find ink between kDashedFrom units (past the printed star's arms) and kRingTo counts the
+// dashes instead.
+constexpr double kDashedFrom = 10;
+constexpr double kDashInk = 0.25;
+
+double dashed_ring_around(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double white) {
+  const std::vector<double> reach =
+      clear_ink_along_rays(r, c, lines, kDashedFrom, kRingTo, kRingLineClear, kRingMinSamples);
+  if (reach.size() < kRingRays / 4) return 0;
+  const auto inked = std::count_if(reach.begin(), reach.end(), [&](double v) { return v > kDashInk * white; });
+  return static_cast<double>(inked) / static_cast<double>(reach.size());
+}
+
 // A shooting star's head is a small star drawn over the run's end point (about 9 to 13 units to its tips, its
 // inner corners about 4 units out; an outline, a pentagram or a filled star): every ray out of the point
 // crosses its ink between kHeadGlyphFrom and kHeadGlyphTo units, the ray along the incoming line too once past
@@ -250,6 +264,7 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
   if (p.x > 0) f[7] = ovals[k - 1];
   if (p.x + 1 < kLatticeWidth) f[7] = std::max(f[7], ovals[k]);
   f[8] = star_glyph_around(r, c, lines, white);
+  f[9] = dashed_ring_around(r, c, lines, white);
   return f;
 }
 

@@ -16,7 +16,7 @@
 namespace starsight::vision {
 
 inline constexpr int kSegmentFeatureCount = 8;
-inline constexpr int kPointFeatureCount = 9;
+inline constexpr int kPointFeatureCount = 10;
 // [0] median line contrast along the arms, [1] its 20th percentile (a drawn line is continuous),
 // [2] the clutter beside the segment, [3] the fraction of the arms that is bright, [4] the fraction that
 // is at least faintly inked (a faded or thin marker), [5] the 5th percentile (no gap anywhere), [6] the 20th
@@ -31,7 +31,9 @@ using SegmentFeatures = std::array<double, kSegmentFeatureCount>;
 // mark too wide for the top-hat: a black hole's disc, a galaxy's oval), [6] how surely ink surrounds the point in
 // the directions free of lines (a luminous aura's circle, a planet's rings), [7] how surely an oval surrounds the
 // point and a horizontal neighbour (a galaxy), the likelier of the two neighbours, [8] the fraction of the rays
-// out of the point that cross ink within a small star's reach, past the lines' own ink (a shooting star's head).
+// out of the point that cross ink within a small star's reach, past the lines' own ink (a shooting star's head),
+// [9] the fraction of the rays out of the point, clear of the lines, that cross ink beyond the star's arms (a
+// dashed circle round it: a luminous aura drawn in dashes).
 using PointFeatures = std::array<double, kPointFeatureCount>;
 
 struct PhotoFeatures {
