@@ -80,16 +80,19 @@ const RayDirections& rays() {
 
 // Along kRingRays rays out of `c`, the brightest top-hat between `from` and `to` units at samples `clear` units
 // or more from every line, and beyond its own ink's reach (a wide marker's edge and the round end it leaves past
-// the star look like a mark's ink); one value per ray that has at least `min_samples` such samples.
+// the star look like a mark's ink); one value per ray that has at least `min_samples` such samples. With `split`
+// between them, the same from `split` to `to` into `*beyond` (one walk of the rays for both).
 std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double from,
-                                         double to, double clear, int min_samples) {
+                                         double to, double clear, int min_samples, double split = 0,
+                                         std::vector<double>* beyond = nullptr) {
   std::vector<double> reach;
   reach.reserve(kRingRays);
+  if (beyond) beyond->clear();
   const RayDirections& dir = rays();
   for (std::size_t i = 0; i < kRingRays; ++i) {
     const double ca = dir.cos[i], sa = dir.sin[i];
-    float best = 0;
-    int samples = 0;
+    float best = 0, best_beyond = 0;
+    int samples = 0, samples_beyond = 0;
     for (double rad = from; rad <= to; rad += 1) {
       const cv::Point2d q(c.x + rad * ca, c.y + rad * sa);
       const int x = static_cast<int>(nearest(q.x)), y = static_cast<int>(nearest(q.y));
@@ -97,35 +100,47 @@ std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c,
       if (std::any_of(lines.begin(), lines.end(),
                       [&](const LineInk& l) { return distance_to_segment(q, l.a, l.b) < std::max(clear, l.reach); }))
         continue;
+      const float v = r.tophat.ptr<float>(y)[x];
       ++samples;
-      best = std::max(best, r.tophat.ptr<float>(y)[x]);
+      best = std::max(best, v);
+      if (rad >= split) {
+        ++samples_beyond;
+        best_beyond = std::max(best_beyond, v);
+      }
     }
     if (samples >= min_samples) reach.push_back(best);
+    if (beyond && samples_beyond >= min_samples) beyond->push_back(best_beyond);
   }
   return reach;
 }
 
-double ring_around(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double white) {
-  std::vector<double> reach = clear_ink_along_rays(r, c, lines, kRingFrom, kRingTo, kRingLineClear, kRingMinSamples);
-  // Too few free directions (a point crowded with lines) to tell a ring from the lines' own ink.
-  if (reach.size() < kRingRays / 4) return 0;
-  const auto k = static_cast<std::size_t>(kRingQuantile * static_cast<double>(reach.size() - 1));
-  std::nth_element(reach.begin(), reach.begin() + static_cast<std::ptrdiff_t>(k), reach.end());
-  return reach[k] / white;
-}
-
-// A luminous aura is often drawn dashed: the ring's quantile above then falls in its gaps. The fraction of the
+// A luminous aura is often drawn dashed: the ring's quantile below then falls in its gaps. The fraction of the
 // free rays that find ink between kDashedFrom units (past the printed star's arms) and kRingTo counts the
 // dashes instead.
 constexpr double kDashedFrom = 10;
 constexpr double kDashInk = 0.25;
 
-double dashed_ring_around(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double white) {
-  const std::vector<double> reach =
-      clear_ink_along_rays(r, c, lines, kDashedFrom, kRingTo, kRingLineClear, kRingMinSamples);
-  if (reach.size() < kRingRays / 4) return 0;
-  const auto inked = std::count_if(reach.begin(), reach.end(), [&](double v) { return v > kDashInk * white; });
-  return static_cast<double>(inked) / static_cast<double>(reach.size());
+struct Rings {
+  double ring = 0;    // PointFeatures [6]
+  double dashed = 0;  // PointFeatures [9]
+};
+
+Rings rings_around(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double white) {
+  std::vector<double> dashes;
+  std::vector<double> reach =
+      clear_ink_along_rays(r, c, lines, kRingFrom, kRingTo, kRingLineClear, kRingMinSamples, kDashedFrom, &dashes);
+  Rings out;
+  // Too few free directions (a point crowded with lines) to tell a ring from the lines' own ink.
+  if (reach.size() >= kRingRays / 4) {
+    const auto k = static_cast<std::size_t>(kRingQuantile * static_cast<double>(reach.size() - 1));
+    std::nth_element(reach.begin(), reach.begin() + static_cast<std::ptrdiff_t>(k), reach.end());
+    out.ring = reach[k] / white;
+  }
+  if (dashes.size() >= kRingRays / 4) {
+    const auto inked = std::count_if(dashes.begin(), dashes.end(), [&](double v) { return v > kDashInk * white; });
+    out.dashed = static_cast<double>(inked) / static_cast<double>(dashes.size());
+  }
+  return out;
 }
 
 // A shooting star's head is a small star drawn over the run's end point (about 9 to 13 units to its tips, its
@@ -259,12 +274,13 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
     std::nth_element(sky.begin(), sky.begin() + static_cast<std::ptrdiff_t>(sky.size() / 2), sky.end());
     f[5] = (sum / static_cast<double>(fill.size()) - sky[sky.size() / 2]) / white;
   }
-  f[6] = ring_around(r, c, lines, white);
+  const Rings rings = rings_around(r, c, lines, white);
+  f[6] = rings.ring;
   const auto k = static_cast<std::size_t>(point_index(p));
   if (p.x > 0) f[7] = ovals[k - 1];
   if (p.x + 1 < kLatticeWidth) f[7] = std::max(f[7], ovals[k]);
   f[8] = star_glyph_around(r, c, lines, white);
-  f[9] = dashed_ring_around(r, c, lines, white);
+  f[9] = rings.dashed;
   return f;
 }
 
