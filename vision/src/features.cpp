@@ -252,9 +252,15 @@ RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const Bo
   }
   const RefinedLattice lattice = choose_lattice(choice, gray, g, found, from_stars_only);
   if (!lattice.ok) {
-    // No lattice to judge the framing on: only the outline can say whether the board runs out of the frame.
+    // No lattice to judge the framing on: only the outlines can say whether the board runs out of the frame.
+    // The best of them may be a neighbour's board cut off by the frame beside the subject: the board is cut
+    // off only when every outline runs out of the frame (dev hard 1000017 and 1000023, whole boards under
+    // glare, were told to step back).
     out.homography = found.homography;
-    if (refuse(out, check_framing(gray.size(), found.homography))) return lattice;
+    const bool one_whole = std::any_of(found.candidates.begin(), found.candidates.end(), [&](const cv::Matx33d& h) {
+      return check_framing(gray.size(), h).refusal == Refusal::None;
+    });
+    if (!one_whole && refuse(out, check_framing(gray.size(), found.homography))) return lattice;
     refuse(out, Refusal::NoBoard,
            "found a dark board-shaped region but not the lattice of stars on it; photograph the board "
            "straight on, in focus, without glare over the stars");

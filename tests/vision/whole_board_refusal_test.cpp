@@ -1,0 +1,27 @@
+// Whole boards the reader could not read are not called cut off: the advice to step back would be wrong. Under
+// glare, or on a patterned cloth, the finder's best outline may be a neighbour's board that the frame cuts, or a
+// rough outline running out of the frame, while the subject lies wholly in view.
+#include <gtest/gtest.h>
+
+#include "starsight/simulator.hpp"
+
+#include "read_rendered.hpp"
+
+namespace starsight::vision {
+namespace {
+
+class WholeBoardPhoto : public ::testing::TestWithParam<int> {};
+
+TEST_P(WholeBoardPhoto, IsNotRefusedAsCutOff) {
+  const auto seed = static_cast<std::uint64_t>(GetParam());
+  const State truth = simulate_game(seed);
+  const Reading r = read_rendered(truth, seed, render::Level::Hard);
+  EXPECT_NE(r.refusal, Refusal::BoardCutOff) << r.message;
+}
+
+// Dev hard photos whose boards lie wholly in view (glare over the sky, a polka-dot cloth, a small board on a
+// checked cloth), once refused as cut off.
+INSTANTIATE_TEST_SUITE_P(Seeds, WholeBoardPhoto, ::testing::Values(5066, 5096, 5112));
+
+}  // namespace
+}  // namespace starsight::vision
