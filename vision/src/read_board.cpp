@@ -18,6 +18,7 @@
 #include "debug_images.hpp"
 #include "occlusion.hpp"
 #include "rectified_board.hpp"
+#include "refusal.hpp"
 #include "star_field.hpp"
 #include "template_geometry.hpp"
 
@@ -318,11 +319,17 @@ Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& opti
     }
     // Should the finer look find no board (its candidates differ a little), the coarse look's reading stands...
     if (!r.ok() && coarse) return coarse_reading();
-    // ... and so does it when the finer look read another board (a neighbour's board beside this one).
+    // ... and so does it when the finer look read another board (a neighbour's board beside this one), unless
+    // the coarse look located a board running out of the frame: then it had taken a neighbour, its lattice the
+    // strongest there while the subject's, under glare, did not show its layout (dev hard 1000008: the subject,
+    // read by the finer look, was refused as cut off).
     if (coarse && r.ok()) {
       const cv::Point2d was = apply(coarse->homography, {273, 400}), now = apply(r.homography, {273, 400});
       const double width = 546 * pixels_per_unit(coarse->homography);  // the board is 546 units wide
-      if (cv::norm(now - was) > 0.25 * width) return coarse_reading();
+      const bool coarse_whole =
+          check_framing(coarse->photo.gray.size(), to_photo(coarse->photo) * coarse->homography).refusal ==
+          Refusal::None;
+      if (cv::norm(now - was) > 0.25 * width && coarse_whole) return coarse_reading();
     }
     r.scale = photo.scale;
     // "Cut off" is also worth a finer look: on a small board the lattice may not have been found at all, and
