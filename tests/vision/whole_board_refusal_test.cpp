@@ -25,7 +25,7 @@ INSTANTIATE_TEST_SUITE_P(Seeds, WholeBoardPhoto, ::testing::Values(5066, 5096, 5
 
 // A large photo is first looked at coarsely. Here that look located a neighbour's board, cut by the frame (its
 // lattice the strongest there, while glare hid the subject's layout), and the finer look read the subject,
-// whole; the coarse look's board was then kept and refused as cut off. (No dev photo out of 1,400 showed this:
+// whole; the coarse look's board was then kept and refused as cut off. (No dev photo out of 1,200 showed this:
 // it is held-out hard photo 1000008, looked at after a benchmark run.)
 TEST(WholeBoardPhoto, TheFinerLookStandsWhenTheCoarseLookTookACutOffNeighbour) {
   const State truth = simulate_game(1000008);
