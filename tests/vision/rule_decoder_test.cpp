@@ -259,6 +259,23 @@ TEST(RuleDecoder, AHeadOnAnAddedStarIsAlwaysReported) {
   EXPECT_TRUE(d.uncertain.empty());
 }
 
+TEST(RuleDecoder, AMarkAtTheRunsPrintedEndIsTheHeadNotTheAddedStarAtItsArtEnd) {
+  Evidence e = blank(1);
+  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.99;
+  draw(e, {1, 4}, {0, 5});
+  // The head model takes the added star for the head; a mark is drawn at the printed end.
+  e.head_p = [](Point head, Point) { return head == Point{0, 5} ? 0.9999 : 0.001; };
+  e.mark_p[static_cast<std::size_t>(point_index({1, 4}))] = 0.99;
+  Decoded d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(d.state.shooting_stars[0].head, (Point{1, 4}));
+  // Without the mark, the head stays at the art end, reported (see AHeadOnAnAddedStarIsAlwaysReported).
+  e.mark_p[static_cast<std::size_t>(point_index({1, 4}))] = 0.001;
+  d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(d.state.shooting_stars[0].head, (Point{0, 5}));
+}
+
 TEST(RuleDecoder, LinesUnderACoverAreReportedNotDenied) {
   Evidence e = blank(1);
   draw(e, {3, 6}, {4, 6});  // plainly seen at the cover's edge: kept
