@@ -67,19 +67,6 @@ double layout_agreement(const cv::Mat& gray, const cv::Matx33d& h) {
 // A segment whose ink is continuous enough that a mark reader must not count it.
 constexpr double kLineLikeContrast = 0.2;
 
-// The board's four corners under `h` (template units -> image pixels).
-std::vector<cv::Point2f> board_outline(const cv::Matx33d& h) {
-  std::vector<cv::Point2f> outline;
-  for (const cv::Point2d t : {cv::Point2d(0, 0), cv::Point2d(546, 0), cv::Point2d(546, 800), cv::Point2d(0, 800)})
-    outline.emplace_back(apply(h, t));
-  return outline;
-}
-
-// Whether the board `h` puts its centre inside `outline`.
-bool centred_in(const std::vector<cv::Point2f>& outline, const cv::Matx33d& h) {
-  return cv::pointPolygonTest(outline, cv::Point2f(apply(h, {273, 400})), false) >= 0;
-}
-
 // Records a refusal in `out`; true when there is one.
 bool refuse(PhotoFeatures& out, Refusal refusal, const std::string& message) {
   if (refusal == Refusal::None) return false;

@@ -106,18 +106,12 @@ bool no_constellation(const State& s) { return score(s).constellation_sizes.empt
 constexpr double kNeighbourArea = 0.3, kNeighbourOverlap = 0.2;
 
 bool another_board_beside(const cv::Mat& gray, const cv::Matx33d& read) {
-  auto outline = [](const cv::Matx33d& h) {
-    std::vector<cv::Point2f> corners;
-    for (const cv::Point2d t : {cv::Point2d(0, 0), cv::Point2d(546, 0), cv::Point2d(546, 800), cv::Point2d(0, 800)})
-      corners.emplace_back(apply(h, t));
-    return corners;
-  };
-  const std::vector<cv::Point2f> mine = outline(read);
+  const std::vector<cv::Point2f> mine = board_outline(read);
   const double my_area = std::abs(cv::contourArea(mine));
   if (!cv::isContourConvex(mine) || my_area <= 0) return false;
   const FoundBoard found = find_board(gray);
   return std::any_of(found.candidates.begin(), found.candidates.end(), [&](const cv::Matx33d& h) {
-    const std::vector<cv::Point2f> other = outline(h);
+    const std::vector<cv::Point2f> other = board_outline(h);
     if (!cv::isContourConvex(other)) return false;
     const double area = std::abs(cv::contourArea(other));
     if (area < kNeighbourArea * my_area || area * kNeighbourArea > my_area) return false;

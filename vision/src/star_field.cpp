@@ -49,6 +49,17 @@ const StarResponse& StarField::at(double px_per_unit) {
   return made_.back();
 }
 
+std::vector<cv::Point2f> board_outline(const cv::Matx33d& homography) {
+  std::vector<cv::Point2f> outline;
+  for (const cv::Point2d t : {cv::Point2d(0, 0), cv::Point2d(546, 0), cv::Point2d(546, 800), cv::Point2d(0, 800)})
+    outline.emplace_back(apply(homography, t));
+  return outline;
+}
+
+bool centred_in(const std::vector<cv::Point2f>& outline, const cv::Matx33d& homography) {
+  return cv::pointPolygonTest(outline, cv::Point2f(apply(homography, {273, 400})), false) >= 0;
+}
+
 cv::Rect board_region(const cv::Matx33d& homography, double margin) {
   std::vector<cv::Point2f> corners;
   for (const cv::Point2d t : {cv::Point2d(-margin, -margin), cv::Point2d(546 + margin, -margin),

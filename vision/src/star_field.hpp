@@ -3,6 +3,7 @@
 // in it. Every fit of the lattice (each candidate, each pass, each placement) reads the same field; it is
 // made once per board size, in the photo's own pixels.
 #include <deque>
+#include <vector>
 
 #include <opencv2/core.hpp>
 
@@ -32,6 +33,12 @@ class StarField {
   cv::Rect region_;
   std::deque<StarResponse> made_;  // (a deque: references handed out stay valid)
 };
+
+// The board's four corners (the template's 546 x 800 units) seen through `homography`.
+std::vector<cv::Point2f> board_outline(const cv::Matx33d& homography);
+
+// Whether the board seen through `homography` has its centre inside `outline`.
+bool centred_in(const std::vector<cv::Point2f>& outline, const cv::Matx33d& homography);
 
 // The part of the photo within `margin` template units of the board seen through `homography`.
 cv::Rect board_region(const cv::Matx33d& homography, double margin);
