@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "starsight/board.hpp"
 #include "starsight/score.hpp"
@@ -282,15 +283,38 @@ TEST(RuleDecoder, LinesUnderACoverAreReportedNotDenied) {
   e.hidden.set(static_cast<std::size_t>(point_index({4, 6})));
   const Decoded d = decode(e);
   EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({3, 6}, {4, 6}))));
-  // The other segments at the hidden point are unknown: not counted, each reported with the note.
-  int hidden_reports = 0;
+  // The other segments at the hidden point are unknown: not counted, each reported with the note; so are the
+  // diagonals crossing them, in the four cells with a corner there (the cover may reach over them).
+  int at_point = 0, crossing = 0;
   for (const UncertainReading& u : d.uncertain)
     if (u.what == "line" && u.note.find("hidden") != std::string::npos) {
-      ++hidden_reports;
       EXPECT_FALSE(u.read_as);
-      EXPECT_TRUE(u.points[0] == (Point{4, 6}) || u.points[1] == (Point{4, 6}));
+      if (u.points[0] == (Point{4, 6}) || u.points[1] == (Point{4, 6}))
+        ++at_point;
+      else if (std::abs(u.points[0].x - u.points[1].x) == 1 && std::abs(u.points[0].y - u.points[1].y) == 1)
+        ++crossing;
+      else
+        ADD_FAILURE() << "a straight segment away from the cover was reported";
     }
-  EXPECT_EQ(hidden_reports, 7);  // 8 segments at (4,6), one of them seen
+  EXPECT_EQ(at_point, 7);  // 8 segments at (4,6), one of them seen
+  EXPECT_EQ(crossing, 4);
+}
+
+TEST(RuleDecoder, ALineAlongACoversEdgeIsReportedNotDenied) {
+  Evidence e = blank(1);
+  // A hand over (4,5) and (5,5); the line (4,6)-(5,6) just above them, both its stars seen, left dark.
+  e.hidden.set(static_cast<std::size_t>(point_index({4, 5})));
+  e.hidden.set(static_cast<std::size_t>(point_index({5, 5})));
+  e.line_p[static_cast<std::size_t>(seg({4, 6}, {5, 6}))] = 0.01;
+  const Decoded d = decode(e);
+  EXPECT_FALSE(d.state.lines.test(static_cast<std::size_t>(seg({4, 6}, {5, 6}))));
+  const auto reported = [&](Point a, Point b) {
+    return std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
+      return u.what == "line" && ((u.points[0] == a && u.points[1] == b) || (u.points[0] == b && u.points[1] == a));
+    });
+  };
+  EXPECT_TRUE(reported({4, 6}, {5, 6}));
+  EXPECT_FALSE(reported({4, 7}, {5, 7}));  // a row further up: the cover's edge is not along it
 }
 
 }  // namespace

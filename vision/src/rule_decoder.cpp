@@ -73,6 +73,22 @@ double added_star_line_evidence(const Evidence& e, const Board& board, Point p) 
   return factor;
 }
 
+// Whether the cover beside segment `s` may reach over it, its ends seen: for a straight segment, both far
+// corners of the cell on one side of it are hidden (the cover's edge runs along the segment); for a diagonal,
+// another corner of its own cell is (dev normal 5153 and 5157: lines beside a hand read absent at p 0.01).
+bool beside_cover(const Segment& s, const PointSet& hidden) {
+  auto hid = [&](Point p) { return in_lattice(p) && hidden.test(static_cast<std::size_t>(point_index(p))); };
+  const Point a = s.a, b = s.b;
+  switch (s.direction) {
+    case Direction::Horizontal:
+      return (hid({a.x, a.y + 1}) && hid({b.x, b.y + 1})) || (hid({a.x, a.y - 1}) && hid({b.x, b.y - 1}));
+    case Direction::Vertical:
+      return (hid({a.x + 1, a.y}) && hid({b.x + 1, b.y})) || (hid({a.x - 1, a.y}) && hid({b.x - 1, b.y}));
+    default:
+      return hid({a.x, b.y}) || hid({b.x, a.y});
+  }
+}
+
 // `p` with its log-odds scaled by `trust`.
 double tempered(double p, double trust) {
   const double q = std::clamp(p, 1e-12, 1 - 1e-12);
@@ -312,7 +328,7 @@ Decoded decode(const Evidence& e) {
         blocking.test(static_cast<std::size_t>(point_index(s.b))))
       blocked_p[k] = line_under_rules(e, board, id, new_star, PointSet{});
     const bool under_cover = e.hidden.test(static_cast<std::size_t>(point_index(s.a))) ||
-                             e.hidden.test(static_cast<std::size_t>(point_index(s.b)));
+                             e.hidden.test(static_cast<std::size_t>(point_index(s.b))) || beside_cover(s, e.hidden);
     if (under_cover && p > 0 && p < kPlainlySeen) {
       p = std::max(p, kHiddenLineP);
       hidden_lines.set(k);
