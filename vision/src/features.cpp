@@ -241,8 +241,8 @@ RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const Bo
   if (!lattice.ok) {
     // No lattice to judge the framing on: only the outlines can say whether the board runs out of the frame.
     // The best of them may be a neighbour's board cut off by the frame beside the subject: the board is cut
-    // off only when every outline runs out of the frame (dev hard 1000017 and 1000023, whole boards under
-    // glare, were told to step back).
+    // off only when every outline runs out of the frame (dev hard 5066, 5096, 5112 and held-out hard 1000017,
+    // 1000023, whole boards under glare or on a patterned cloth, were told to step back).
     out.homography = found.homography;
     const bool one_whole = std::any_of(found.candidates.begin(), found.candidates.end(), [&](const cv::Matx33d& h) {
       return check_framing(gray.size(), h).refusal == Refusal::None;

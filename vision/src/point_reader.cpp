@@ -103,7 +103,7 @@ std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c,
       const float v = r.tophat.ptr<float>(y)[x];
       ++samples;
       best = std::max(best, v);
-      if (rad >= split) {
+      if (beyond && rad >= split) {
         ++samples_beyond;
         best_beyond = std::max(best_beyond, v);
       }

@@ -105,6 +105,8 @@ bool no_constellation(const State& s) { return score(s).constellation_sizes.empt
 // of the two (the finder's other outlines of the board read itself, cut up by glare, overlap it more).
 constexpr double kNeighbourArea = 0.3, kNeighbourOverlap = 0.2;
 
+// (The finder runs again here: only a reading with no constellation asks, and a finer look that tracked the
+// board from a coarser one never ran the finder on this image.)
 bool another_board_beside(const cv::Mat& gray, const cv::Matx33d& read) {
   const std::vector<cv::Point2f> mine = board_outline(read);
   const double my_area = std::abs(cv::contourArea(mine));
@@ -207,8 +209,7 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
   if (no_constellation(out.state) && another_board_beside(gray, features.homography)) {
     Reading r = refused(Refusal::NoBoard,
                         "the board read has no constellation drawn on it, and another board beside it could not be "
-                        "read; "
-                        "photograph the board to score on its own, straight on, without glare over its stars");
+                        "read; photograph the board to score on its own, straight on, without glare over its stars");
     r.homography = features.homography;
     if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, &rect, r, g);
     return r;
@@ -315,7 +316,7 @@ Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& opti
     if (!r.ok() && coarse) return coarse_reading();
     // ... and so does it when the finer look read another board (a neighbour's board beside this one), unless
     // the coarse look located a board running out of the frame: then it had taken a neighbour, its lattice the
-    // strongest there while the subject's, under glare, did not show its layout (dev hard 1000008: the subject,
+    // strongest there while the subject's, under glare, did not show its layout (held-out hard 1000008: the subject,
     // read by the finer look, was refused as cut off).
     if (coarse && r.ok()) {
       const cv::Point2d was = apply(coarse->homography, {273, 400}), now = apply(r.homography, {273, 400});
