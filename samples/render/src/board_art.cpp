@@ -412,6 +412,43 @@ std::vector<std::vector<Point>> artwork_clusters(const Board& b) {
   return out;
 }
 
+// Real boards print their illustrations only where the lattice has no star (BOARDS.md). An illustration fills
+// its cluster's bounding box, which for an L-shaped cluster holds printed stars (board 3's (6,6) and (7,6)):
+// `with_art` is laid on `img` only clear of the printed points and of the segments between two of them, fading
+// in over a few units, so that no art lies over a star or over a segment a player may draw between two of them.
+void lay_art_clear_of_printed_points(cv::Mat& img, const cv::Mat& with_art, cv::Rect2d reach, const Board& board,
+                                     double scale) {
+  constexpr double kClear = 22, kFade = 6;  // template units: no art within kClear, all of it past kClear + kFade
+  const cv::Rect roi =
+      cv::Rect(cv::Point(static_cast<int>(std::floor(reach.x * scale)), static_cast<int>(std::floor(reach.y * scale))),
+               cv::Point(static_cast<int>(std::ceil(reach.br().x * scale)),
+                         static_cast<int>(std::ceil(reach.br().y * scale)))) &
+      cv::Rect(0, 0, img.cols, img.rows);
+  if (roi.empty()) return;
+  const BoardGeometry& g = board.geometry;
+  const auto at = [&](Point p) {
+    return cv::Point(static_cast<int>(std::lround(g.x_of(p.x) * scale)) - roi.x,
+                     static_cast<int>(std::lround(g.y_of(p.y) * scale)) - roi.y);
+  };
+  const auto printed = [&](Point p) { return board.kind(p) != PointKind::Artwork; };
+  // 0 where no art may lie, 255 elsewhere; the distance to the nearest 0 weighs the art in.
+  cv::Mat free(roi.size(), CV_8U, cv::Scalar(255));
+  const int clear = static_cast<int>(std::lround(kClear * scale));
+  for (int i = 0; i < kPointCount; ++i)
+    if (printed(point_at(i))) cv::circle(free, at(point_at(i)), clear, cv::Scalar(0), cv::FILLED);
+  for (SegmentId id = 0; id < kSegmentCount; ++id) {
+    const Segment& s = segment(id);
+    if (printed(s.a) && printed(s.b)) cv::line(free, at(s.a), at(s.b), cv::Scalar(0), 2 * clear);
+  }
+  cv::Mat distance;
+  cv::distanceTransform(free, distance, cv::DIST_L2, cv::DIST_MASK_PRECISE);
+  cv::Mat weight = cv::min(distance / (kFade * scale), 1.0);
+  cv::Mat out = img(roi), art = with_art(roi);
+  cv::Mat blended;
+  cv::blendLinear(art, out, weight, 1.0 - weight, blended);
+  blended.copyTo(out);
+}
+
 }  // namespace
 
 cv::Mat draw_printed_board(const Board& board, double scale, int variant) {
@@ -430,8 +467,15 @@ cv::Mat draw_printed_board(const Board& board, double scale, int variant) {
       y0 = std::min(y0, g.y_of(p.y)), y1 = std::max(y1, g.y_of(p.y));
     }
     const double m = 0.42;
-    draw_animal(pa, cv::Rect2d(x0 - m * g.du, y0 - m * g.dv, x1 - x0 + 2 * m * g.du, y1 - y0 + 2 * m * g.dv), pal,
-                k % 2 == 1, rng);
+    const cv::Rect2d region(x0 - m * g.du, y0 - m * g.dv, x1 - x0 + 2 * m * g.du, y1 - y0 + 2 * m * g.dv);
+    cv::Mat with_art = img.clone();
+    Painter art(with_art, scale);
+    draw_animal(art, region, pal, k % 2 == 1, rng);
+    const double strays = 60;  // how far the animal's tail, ears and strokes may reach past its region
+    lay_art_clear_of_printed_points(
+        img, with_art,
+        cv::Rect2d(region.x - strays, region.y - strays, region.width + 2 * strays, region.height + 2 * strays), board,
+        scale);
   }
   draw_people(pa, board, pal, rng);
   for (SegmentId id : board.printed_lines) {
