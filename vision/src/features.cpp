@@ -120,6 +120,8 @@ class LatticeChoice {
 
   bool board_in_view() const { return !boards_.empty(); }
   bool any_lattice() const { return weak_.ok; }
+  // The strongest lattice not plainly on a board in view.
+  const RefinedLattice& weak() const { return weak_; }
 
   // The lattice is nearly square: an outline read the wrong way round (glare or a hand eating into the sky)
   // still gives a lattice of many stars, turned. The strongest two such are tried turned by a quarter, a half
@@ -188,19 +190,22 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   for (const cv::Matx33d& h : found.candidates)
     if (!choice.already_read(h)) choice.consider(choice.refine(h), /*confirmed_only=*/from_stars_only);
   if (!choice.board_in_view()) choice.try_turns();
-  // Neither outline nor panel gave a lattice at all (a dark table merged with the sky, a hand across the
-  // panel): follow the stars themselves. (A lattice the layout merely did not confirm, its panel under glare,
-  // is kept rather than a board found this way: that may be another player's board beside it.)
-  // The stars must lie where the finder saw a board-like region (its outline), not on a neighbour's board
-  // beside it that the finder never took for the subject.
-  if (!choice.board_in_view() && !choice.any_lattice()) {
-    auto seen_by_finder = [&](const cv::Matx33d& grid) {
-      return std::any_of(found.candidates.begin(), found.candidates.end(),
-                         [&](const cv::Matx33d& h) { return centred_in(board_outline(h), grid); });
-    };
+  // No board plainly in view (a dark table merged with the sky, a hand across the panel, a patterned cloth the
+  // outline ran into, glare): follow the stars themselves. The star grid gives a place for each regular grid of
+  // stars it sees, a neighbour's board's as well as the subject's: only lattices the layout confirms count, and
+  // the subject is chosen among them as among the finder's. A lattice the finder's outlines did give, which the
+  // layout merely did not confirm (its panel under glare), is only bettered on its own board, by a lattice of
+  // more stars: a board found by its stars elsewhere may be another player's beside it, and one of fewer stars
+  // on it may be slipped by a pitch, which the layout does not see (dev easy 5162).
+  if (!from_stars_only && !choice.board_in_view()) {
+    const std::optional<RefinedLattice> weak = choice.any_lattice() ? std::optional(choice.weak()) : std::nullopt;
     for (const cv::Matx33d& h : star_grid_candidates(gray, g)) {
       const RefinedLattice l = choice.refine(h);
-      if (seen_by_finder(l.homography)) choice.consider(l, /*confirmed_only=*/true);
+      if (weak &&
+          (l.stars_matched <= weak->stars_matched || (!centred_in(board_outline(weak->homography), l.homography) &&
+                                                      !centred_in(board_outline(l.homography), weak->homography))))
+        continue;
+      choice.consider(l, /*confirmed_only=*/true);
     }
   }
   return choice.subject();

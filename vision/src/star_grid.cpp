@@ -6,10 +6,12 @@
 #include <map>
 #include <utility>
 
-#include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "starsight/lattice.hpp"
+
+#include "lattice_ransac.hpp"
+#include "template_geometry.hpp"
 
 namespace starsight::vision {
 namespace {
@@ -17,38 +19,63 @@ namespace {
 // Stars are looked for at about this long side: a small board's stars still span a few pixels.
 constexpr int kWorkLongSide = 900;
 constexpr int kMaxSpots = 1500;
-constexpr std::size_t kSeeds = 6;
+constexpr std::size_t kSeeds = 8;
 // A board filling a third of the frame still has a lattice pitch of about 18 pixels at that size; spots
 // closer than this are noise, texture or the same drawing.
 constexpr double kMinPitch = 11;
+// Neighbour offsets gathered per spot, and how many of their most common ones are tried as a grid step.
+constexpr std::size_t kNeighbours = 10;
+constexpr int kStepModes = 8;
+// RANSAC draws for a grid's homography: most of a grown grid's spots are on it, or it is not worth having.
+constexpr int kGridDraws = 300;
 
 struct Spot {
   cv::Point2d p;
   float peak = 0;
 };
 
-std::vector<Spot> bright_spots(const cv::Mat& small) {
-  cv::Mat background, tophat;
-  cv::morphologyEx(small, background, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(7, 7)));
-  cv::subtract(small, background, tophat);
-  cv::Mat smooth;
-  cv::GaussianBlur(tophat, smooth, cv::Size(3, 3), 0);
-  cv::Mat dilated;
-  cv::dilate(smooth, dilated, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(5, 5)));
+// Compact bright blobs: the determinant of the Hessian, at three scales (a star spans two to six pixels at the
+// working size), is large on a spot and near zero along a line or an edge, where one curvature vanishes. The
+// drawn marker lines, the table's stripes and the glare's edges would otherwise give as many spots as the stars,
+// at every spacing.
+std::vector<Spot> star_spots(const cv::Mat& small) {
+  cv::Mat f;
+  small.convertTo(f, CV_32F);
+  cv::Mat best = cv::Mat::zeros(small.size(), CV_32F);
+  for (const double sigma : {1.2, 2.0, 3.2}) {
+    cv::Mat b, dxx, dyy, dxy;
+    cv::GaussianBlur(f, b, cv::Size(), sigma);
+    cv::Sobel(b, dxx, CV_32F, 2, 0, 3);
+    cv::Sobel(b, dyy, CV_32F, 0, 2, 3);
+    cv::Sobel(b, dxy, CV_32F, 1, 1, 3);
+    const auto norm = static_cast<float>(sigma * sigma * sigma * sigma);  // scale-normalised
+    for (int y = 0; y < f.rows; ++y) {
+      const float* xx = dxx.ptr<float>(y);
+      const float* yy = dyy.ptr<float>(y);
+      const float* xy = dxy.ptr<float>(y);
+      float* o = best.ptr<float>(y);
+      for (int x = 0; x < f.cols; ++x) {
+        if (xx[x] + yy[x] >= 0) continue;  // a dark blob or a saddle
+        o[x] = std::max(o[x], norm * (xx[x] * yy[x] - xy[x] * xy[x]));
+      }
+    }
+  }
+  cv::Mat response, dilated;
+  cv::sqrt(best, response);
+  cv::dilate(response, dilated, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(5, 5)));
   std::vector<Spot> spots;
-  for (int y = 2; y < smooth.rows - 2; ++y) {
-    const unsigned char* s = smooth.ptr<unsigned char>(y);
-    const unsigned char* d = dilated.ptr<unsigned char>(y);
-    for (int x = 2; x < smooth.cols - 2; ++x)
-      if (s[x] >= 8 && s[x] == d[x])
-        spots.push_back({{static_cast<double>(x), static_cast<double>(y)}, static_cast<float>(s[x])});
+  for (int y = 2; y < response.rows - 2; ++y) {
+    const float* s = response.ptr<float>(y);
+    const float* d = dilated.ptr<float>(y);
+    for (int x = 2; x < response.cols - 2; ++x)
+      if (s[x] >= 2 && s[x] == d[x]) spots.push_back({{static_cast<double>(x), static_cast<double>(y)}, s[x]});
   }
   // The typical bright spot sets the bar (a dim photo has dim stars); the faint ones are noise and texture.
   if (spots.size() < 30) return {};
   std::vector<float> peaks;
   for (const Spot& s : spots) peaks.push_back(s.peak);
   std::sort(peaks.begin(), peaks.end());
-  const float bar = std::max(8.f, 0.35f * peaks[peaks.size() * 99 / 100]);
+  const float bar = std::max(2.f, 0.25f * peaks[peaks.size() * 99 / 100]);
   std::vector<Spot> kept;
   for (const Spot& s : spots)
     if (s.peak >= bar) kept.push_back(s);
@@ -60,28 +87,46 @@ std::vector<Spot> bright_spots(const cv::Mat& small) {
   return kept;
 }
 
-// The spot nearest `p` within `tolerance`, or -1.
-int spot_near(const std::vector<Spot>& spots, const std::vector<std::vector<int>>& cells, int cell, int cols, int rows,
-              cv::Point2d p, double tolerance) {
-  const int cx = static_cast<int>(p.x) / cell, cy = static_cast<int>(p.y) / cell;
-  int best = -1;
-  double bd = tolerance;
-  for (int y = cy - 1; y <= cy + 1; ++y)
-    for (int x = cx - 1; x <= cx + 1; ++x) {
-      if (x < 0 || y < 0 || x >= cols || y >= rows) continue;
-      for (int k : cells[static_cast<std::size_t>(y * cols + x)]) {
-        const double d = cv::norm(spots[static_cast<std::size_t>(k)].p - p);
-        if (d < bd) bd = d, best = k;
-      }
-    }
-  return best;
-}
+// Spots by grid cell, for finding the one near a point.
+class SpotIndex {
+ public:
+  SpotIndex(const std::vector<Spot>& spots, cv::Size size, int cell)
+      : spots_(spots), cell_(cell), cols_(size.width / cell + 1), rows_(size.height / cell + 1) {
+    cells_.resize(static_cast<std::size_t>(cols_ * rows_));
+    for (std::size_t i = 0; i < spots.size(); ++i)
+      cells_[static_cast<std::size_t>(static_cast<int>(spots[i].p.y) / cell * cols_ +
+                                      static_cast<int>(spots[i].p.x) / cell)]
+          .push_back(static_cast<int>(i));
+  }
 
-// The two grid steps most spots share with a neighbour: the mode of the neighbour offsets.
-bool grid_steps(const std::vector<Spot>& spots, cv::Point2d& a1, cv::Point2d& a2) {
+  // The spot nearest `p` within `tolerance` (at most a cell), or -1.
+  int near(cv::Point2d p, double tolerance) const {
+    if (!(std::abs(p.x) < 1e6 && std::abs(p.y) < 1e6)) return -1;
+    const int cx = static_cast<int>(std::floor(p.x / cell_)), cy = static_cast<int>(std::floor(p.y / cell_));
+    int best = -1;
+    double bd = tolerance;
+    for (int y = cy - 1; y <= cy + 1; ++y)
+      for (int x = cx - 1; x <= cx + 1; ++x) {
+        if (x < 0 || y < 0 || x >= cols_ || y >= rows_) continue;
+        for (int k : cells_[static_cast<std::size_t>(y * cols_ + x)]) {
+          const double d = cv::norm(spots_[static_cast<std::size_t>(k)].p - p);
+          if (d < bd) bd = d, best = k;
+        }
+      }
+    return best;
+  }
+
+ private:
+  const std::vector<Spot>& spots_;
+  int cell_, cols_, rows_;
+  std::vector<std::vector<int>> cells_;
+};
+
+// The offsets from each spot to its nearest few neighbours (one of each opposite pair).
+std::vector<cv::Point2d> neighbour_offsets(const std::vector<Spot>& spots) {
   std::vector<cv::Point2d> offsets;
   for (std::size_t i = 0; i < spots.size(); ++i) {
-    std::array<std::pair<double, std::size_t>, 4> nearest;
+    std::array<std::pair<double, std::size_t>, kNeighbours> nearest;
     nearest.fill({1e18, 0});
     for (std::size_t j = 0; j < spots.size(); ++j) {
       const double d = cv::norm(spots[j].p - spots[i].p);
@@ -92,68 +137,50 @@ bool grid_steps(const std::vector<Spot>& spots, cv::Point2d& a1, cv::Point2d& a2
       }
     }
     for (const auto& [d, j] : nearest) {
-      if (d > 1e17 || d < kMinPitch) continue;
+      if (d > 1e17) continue;
       cv::Point2d v = spots[j].p - spots[i].p;
-      if (v.x < 0 || (v.x == 0 && v.y < 0)) v = -v;  // one of each opposite pair
+      if (v.x < 0 || (v.x == 0 && v.y < 0)) v = -v;
       offsets.push_back(v);
     }
   }
-  if (offsets.size() < 40) return false;
-  auto mode = [&](auto&& allowed, cv::Point2d& out) {
+  return offsets;
+}
+
+// The most common neighbour offsets, most common first. A board's lattice is not the only regular thing in a
+// photo: the lines drawn along it, the patterned band and the table's stripes give offsets at half the pitch or
+// along one direction only, often more common than the lattice's own. So several are kept, and the grids they
+// grow are compared by how much of a board's lattice they explain.
+std::vector<cv::Point2d> step_modes(std::vector<cv::Point2d> offsets) {
+  std::vector<cv::Point2d> modes;
+  while (static_cast<int>(modes.size()) < kStepModes && offsets.size() >= 15) {
     std::size_t best_count = 0;
-    const std::size_t stride = std::max<std::size_t>(1, offsets.size() / 400);
+    cv::Point2d mode;
+    const std::size_t stride = std::max<std::size_t>(1, offsets.size() / 250);
     for (std::size_t i = 0; i < offsets.size(); i += stride) {
       const cv::Point2d c = offsets[i];
-      if (!allowed(c)) continue;
       std::size_t count = 0;
       cv::Point2d sum(0, 0);
       for (const cv::Point2d& v : offsets)
         if (cv::norm(v - c) < 0.2 * cv::norm(c)) ++count, sum += v;
-      if (count > best_count) best_count = count, out = sum * (1.0 / static_cast<double>(count));
+      if (count > best_count) best_count = count, mode = sum * (1.0 / static_cast<double>(count));
     }
-    return best_count >= 15;
-  };
-  if (!mode([](cv::Point2d) { return true; }, a1)) return false;
-  const double l1 = cv::norm(a1);
-  return mode(
-      [&](cv::Point2d c) {
-        const double l = cv::norm(c);
-        const double cosine = std::abs(c.dot(a1)) / (l * l1);
-        return cosine < 0.6 && l > 0.6 * l1 && l < 1.6 * l1;
-      },
-      a2);
+    if (best_count < 15) break;
+    modes.push_back(mode);
+    std::erase_if(offsets, [&](const cv::Point2d& v) { return cv::norm(v - mode) < 0.25 * cv::norm(mode); });
+  }
+  return modes;
 }
 
-}  // namespace
+// A grid followed from spot to spot: grid index (i, j) -> spot position.
+using Grid = std::map<std::pair<int, int>, cv::Point2d>;
 
-std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& g, int max_count) {
-  const double k = std::min(1.0, static_cast<double>(kWorkLongSide) / std::max(gray.cols, gray.rows));
-  cv::Mat small;
-  if (k < 1)
-    cv::resize(gray, small, cv::Size(), k, k, cv::INTER_AREA);
-  else
-    small = gray;
-  const std::vector<Spot> spots = bright_spots(small);
-  cv::Point2d a1, a2;
-  const bool steps_ok = spots.size() >= 30 && grid_steps(spots, a1, a2);
-  if (!steps_ok) return {};
-  // The grid's (i, j) must turn like the lattice's (x, y) (y up, image y down): a photo is never mirrored.
-  if (a1.x * a2.y - a1.y * a2.x > 0) a2 = -a2;
-
-  // Follow the grid from spot to spot, with the steps measured locally (perspective changes them).
-  const int cell = std::max(4, static_cast<int>(std::max(cv::norm(a1), cv::norm(a2))));
-  const int cols = small.cols / cell + 1, rows = small.rows / cell + 1;
-  std::vector<std::vector<int>> cells(static_cast<std::size_t>(cols * rows));
-  for (std::size_t i = 0; i < spots.size(); ++i)
-    cells[static_cast<std::size_t>(static_cast<int>(spots[i].p.y) / cell * cols +
-                                   static_cast<int>(spots[i].p.x) / cell)]
-        .push_back(static_cast<int>(i));
-  // Seeds: the brightest spots with grid neighbours on all four sides; the largest grid grown wins.
+// The largest grid grown with steps `a1`, `a2` from the strongest spots that have neighbours on all four sides
+// (the steps are measured again locally as it grows: perspective changes them).
+Grid grow_grid(const std::vector<Spot>& spots, const SpotIndex& index, cv::Point2d a1, cv::Point2d a2) {
   std::vector<std::pair<float, int>> seeds;
   for (std::size_t i = 0; i < spots.size(); ++i) {
     int n = 0;
-    for (const cv::Point2d step : {a1, -a1, a2, -a2})
-      n += spot_near(spots, cells, cell, cols, rows, spots[i].p + step, 0.25 * cv::norm(step)) >= 0;
+    for (const cv::Point2d step : {a1, -a1, a2, -a2}) n += index.near(spots[i].p + step, 0.25 * cv::norm(step)) >= 0;
     if (n == 4) seeds.emplace_back(-spots[i].peak, static_cast<int>(i));
   }
   std::sort(seeds.begin(), seeds.end());
@@ -161,13 +188,17 @@ std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGe
   struct Node {
     cv::Point2d p, s1, s2;  // position and the local steps
   };
-  std::map<std::pair<int, int>, Node> grid;
-  for (const auto& [unused_peak, seed] : seeds) {
+  Grid grid;
+  std::vector<int> used(spots.size(), -1);  // the seed whose grid holds each spot
+  for (std::size_t s = 0; s < seeds.size(); ++s) {
+    const int seed = seeds[s].second;
+    // A seed already taken by a grown grid would grow the same grid again.
+    if (used[static_cast<std::size_t>(seed)] >= 0) continue;
     std::map<std::pair<int, int>, Node> g2;
     std::vector<std::pair<int, int>> queue{{0, 0}};
     g2[{0, 0}] = {spots[static_cast<std::size_t>(seed)].p, a1, a2};
-    std::vector<bool> used(spots.size(), false);
-    used[static_cast<std::size_t>(seed)] = true;
+    const int mark = static_cast<int>(s);
+    used[static_cast<std::size_t>(seed)] = mark;
     for (std::size_t q = 0; q < queue.size() && g2.size() < 200; ++q) {
       const auto [i, j] = queue[q];
       const Node n = g2[{i, j}];
@@ -186,10 +217,9 @@ std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGe
         const std::pair<int, int> key{i + di, j + dj};
         if (g2.count(key)) continue;
         const cv::Point2d step = n.s1 * di + n.s2 * dj;
-        const int f =
-            spot_near(spots, cells, cell, cols, rows, n.p + step, 0.3 * std::min(cv::norm(n.s1), cv::norm(n.s2)));
-        if (f < 0 || used[static_cast<std::size_t>(f)]) continue;
-        used[static_cast<std::size_t>(f)] = true;
+        const int f = index.near(n.p + step, 0.3 * std::min(cv::norm(n.s1), cv::norm(n.s2)));
+        if (f < 0 || used[static_cast<std::size_t>(f)] == mark) continue;
+        used[static_cast<std::size_t>(f)] = mark;
         Node m{spots[static_cast<std::size_t>(f)].p, n.s1, n.s2};
         if (di == 0 || dj == 0) {
           const cv::Point2d seen = (m.p - n.p) * (1.0 / std::max(std::abs(di), std::abs(dj)));
@@ -200,74 +230,139 @@ std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGe
         queue.push_back(key);
       }
     }
-    if (g2.size() > grid.size()) grid = std::move(g2);
-  }
-  if (grid.size() < 30) return {};
-  std::vector<cv::Point2f> idx, pos;
-  for (const auto& [key, n] : grid) {
-    idx.emplace_back(static_cast<float>(key.first), static_cast<float>(key.second));
-    pos.emplace_back(static_cast<float>(n.p.x), static_cast<float>(n.p.y));
-  }
-  std::vector<unsigned char> inliers;
-  const cv::Mat hm = cv::findHomography(idx, pos, cv::RANSAC, 0.2 * std::min(cv::norm(a1), cv::norm(a2)), inliers);
-  if (hm.empty()) return {};
-  const cv::Matx33d photo_from_grid(hm);
-  std::vector<cv::Point> cellsets;
-  for (std::size_t t = 0; t < idx.size(); ++t)
-    if (inliers[t]) cellsets.emplace_back(static_cast<int>(idx[t].x), static_cast<int>(idx[t].y));
-  if (cellsets.size() < 25) return {};
-
-  // Lay the grid onto the lattice: a quarter turn and an offset; score by stars where boards have stars.
-  std::array<int, kPointCount> star_boards{};
-  for (const Board& b : boards())
-    for (int i = 0; i < kPointCount; ++i)
-      star_boards[static_cast<std::size_t>(i)] += b.kind(point_at(i)) == PointKind::Star;
-  auto turn = [](cv::Point c, int t) -> cv::Point {
-    switch (t) {
-      case 1:
-        return {-c.y, c.x};
-      case 2:
-        return {-c.x, -c.y};
-      case 3:
-        return {c.y, -c.x};
-      default:
-        return c;
+    if (g2.size() > grid.size()) {
+      grid.clear();
+      for (const auto& [key, n] : g2) grid[key] = n.p;
     }
-  };
-  struct Lay {
-    int t;
-    cv::Point offset;
-    double score;
-  };
+  }
+  return grid;
+}
+
+cv::Point turn(cv::Point c, int t) {
+  switch (t) {
+    case 1:
+      return {-c.y, c.x};
+    case 2:
+      return {-c.x, -c.y};
+    case 3:
+      return {c.y, -c.x};
+    default:
+      return c;
+  }
+}
+
+// A grid laid onto the lattice: its (i, j) turned by `t` quarter turns and moved by `offset` is the lattice's
+// (x, y); `score` counts its spots where boards have stars, less those elsewhere.
+struct Lay {
+  int t = 0;
+  cv::Point offset;
+  double score = 0;
+  std::size_t grid = 0;  // which grid
+};
+
+// Every way to lay `cells` onto the lattice, scored.
+std::vector<Lay> lays_of(const std::vector<cv::Point>& cells, std::size_t grid_id) {
+  static const std::array<int, kPointCount> star_boards = [] {
+    std::array<int, kPointCount> n{};
+    for (const Board& b : boards())
+      for (int i = 0; i < kPointCount; ++i) n[static_cast<std::size_t>(i)] += b.kind(point_at(i)) == PointKind::Star;
+    return n;
+  }();
   std::vector<Lay> lays;
   for (int t = 0; t < 4; ++t) {
     int x0 = 1 << 20, x1 = -(1 << 20), y0 = 1 << 20, y1 = -(1 << 20);
-    for (const cv::Point c : cellsets) {
+    for (const cv::Point c : cells) {
       const cv::Point r = turn(c, t);
       x0 = std::min(x0, r.x), x1 = std::max(x1, r.x), y0 = std::min(y0, r.y), y1 = std::max(y1, r.y);
     }
     for (int ox = -x1 - 1; ox <= kLatticeWidth - x0; ++ox)
       for (int oy = -y1 - 1; oy <= kLatticeHeight - y0; ++oy) {
         double score = 0;
-        for (const cv::Point c : cellsets) {
+        for (const cv::Point c : cells) {
           const cv::Point r = turn(c, t) + cv::Point(ox, oy);
           const bool inside = r.x >= 0 && r.y >= 0 && r.x < kLatticeWidth && r.y < kLatticeHeight;
           score += inside && star_boards[static_cast<std::size_t>(point_index({r.x, r.y}))] >= 4 ? 1 : -1;
         }
-        lays.push_back({t, {ox, oy}, score});
+        lays.push_back({t, {ox, oy}, score, grid_id});
       }
   }
-  std::sort(lays.begin(), lays.end(), [](const Lay& a, const Lay& b) { return a.score > b.score; });
+  return lays;
+}
+
+}  // namespace
+
+std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& g, int max_count) {
+  const double k = std::min(1.0, static_cast<double>(kWorkLongSide) / std::max(gray.cols, gray.rows));
+  cv::Mat small;
+  if (k < 1)
+    cv::resize(gray, small, cv::Size(), k, k, cv::INTER_AREA);
+  else
+    small = gray;
+  const std::vector<Spot> spots = star_spots(small);
+  if (spots.size() < 30) return {};
+  const std::vector<cv::Point2d> offsets = neighbour_offsets(spots);
+  if (offsets.size() < 40) return {};
+  std::vector<cv::Point2d> steps = step_modes(offsets);
+  if (steps.empty()) return {};
+  // Half-pitch structure (spots along the lines between stars, the band's pattern) makes the half step the
+  // commonest: the doubled steps are tried as well.
+  for (std::size_t i = 0, n = steps.size(); i < n; ++i) steps.push_back(steps[i] * 2);
+
+  // Grids from every pair of steps that could be the lattice's two directions, each laid onto the lattice in
+  // every way: a grid at half the pitch, or along one direction of a patterned cloth, explains fewer of a
+  // board's stars within a board's extent than the lattice itself does.
+  std::vector<cv::Matx33d> grids;  // grid (i, j) -> `small` pixels
+  std::vector<Lay> lays;
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    for (std::size_t j = i + 1; j < steps.size(); ++j) {
+      cv::Point2d a1 = steps[i], a2 = steps[j];
+      const double l1 = cv::norm(a1), l2 = cv::norm(a2);
+      if (std::abs(a1.dot(a2)) / (l1 * l2) >= 0.6 || l2 < 0.6 * l1 || l2 > 1.6 * l1) continue;
+      // The grid's (i, j) must turn like the lattice's (x, y) (y up, image y down): a photo is never mirrored.
+      if (a1.x * a2.y - a1.y * a2.x > 0) a2 = -a2;
+      // The index finds spots within a cell of a point: cells wider than any search radius.
+      const SpotIndex index(spots, small.size(), static_cast<int>(0.45 * std::max(l1, l2)) + 1);
+      const Grid grid = grow_grid(spots, index, a1, a2);
+      if (grid.size() < 30) continue;
+      std::vector<cv::Point2f> idx, pos;
+      for (const auto& [key, p] : grid) {
+        idx.emplace_back(static_cast<float>(key.first), static_cast<float>(key.second));
+        pos.emplace_back(static_cast<float>(p.x), static_cast<float>(p.y));
+      }
+      const RansacHomography fit =
+          ransac_homography(idx, pos, {.tolerance = 0.2 * std::min(l1, l2), .max_draws = kGridDraws});
+      if (!fit.found()) continue;
+      std::vector<cv::Point> cells;
+      for (std::size_t t = 0; t < idx.size(); ++t)
+        if (fit.inliers[t]) cells.emplace_back(static_cast<int>(idx[t].x), static_cast<int>(idx[t].y));
+      if (cells.size() < 25) continue;
+      std::vector<Lay> mine = lays_of(cells, grids.size());
+      grids.push_back(fit.homography);
+      std::sort(mine.begin(), mine.end(), [](const Lay& a, const Lay& b) { return a.score > b.score; });
+      if (mine.size() > static_cast<std::size_t>(2 * max_count)) mine.resize(static_cast<std::size_t>(2 * max_count));
+      lays.insert(lays.end(), mine.begin(), mine.end());
+    }
+  std::stable_sort(lays.begin(), lays.end(), [](const Lay& a, const Lay& b) { return a.score > b.score; });
+  // The refiner undoes a slip by a pitch and a turn itself: lays that put the board's centre about where one
+  // already taken does add nothing. The places of other grids (another board beside this one, a dotted cloth)
+  // are taken instead, and the layout tells the boards from the rest.
   std::vector<cv::Matx33d> out;
+  const cv::Matx33d lattice_from_template(1 / g.du, 0, -g.x_of(0) / g.du, 0, -1 / g.dv, g.y_of(0) / g.dv, 0, 0, 1);
+  const cv::Matx33d to_gray(1 / k, 0, 0, 0, 1 / k, 0, 0, 0, 1);
+  const cv::Point2d centre(273, 400), across(g.du, 0);
   for (const Lay& lay : lays) {
     if (static_cast<int>(out.size()) >= max_count) break;
     // template -> lattice (x, y) -> grid (i, j) (undo the offset and the turn) -> photo -> `gray`.
-    const cv::Matx33d lattice_from_template(1 / g.du, 0, -g.x_of(0) / g.du, 0, -1 / g.dv, g.y_of(0) / g.dv, 0, 0, 1);
     const cv::Matx33d unshift(1, 0, -lay.offset.x, 0, 1, -lay.offset.y, 0, 0, 1);
     const cv::Point ex = turn({1, 0}, (4 - lay.t) % 4), ey = turn({0, 1}, (4 - lay.t) % 4);
     const cv::Matx33d unturn(ex.x, ey.x, 0, ex.y, ey.y, 0, 0, 0, 1);
-    const cv::Matx33d to_gray(1 / k, 0, 0, 0, 1 / k, 0, 0, 0, 1);
-    out.push_back(to_gray * photo_from_grid * unturn * unshift * lattice_from_template);
+    const cv::Matx33d h = to_gray * grids[lay.grid] * unturn * unshift * lattice_from_template;
+    const cv::Point2d c = apply(h, centre);
+    const bool repeated = std::any_of(out.begin(), out.end(), [&](const cv::Matx33d& o) {
+      const cv::Point2d oc = apply(o, centre);
+      return cv::norm(c - oc) < 1.5 * cv::norm(apply(o, centre + across) - oc);
+    });
+    if (!repeated) out.push_back(h);
   }
   return out;
 }

@@ -1,10 +1,12 @@
 #pragma once
 // First board guesses from the printed stars themselves, for photos where the
 // sky's outline and the score panel don't give them (a dark table that merges
-// with the sky, a hand or card across the panel, glare): the small bright
-// spots that sit on a locally regular grid are followed from neighbour to
-// neighbour, and the grid found is laid onto the board's lattice in the ways
-// its stars allow.
+// with the sky, a hand or card across the panel, glare, a patterned cloth):
+// compact bright spots (not lines) that sit on a locally regular grid are
+// followed from neighbour to neighbour, with each of the commonest neighbour
+// steps and their doubles, and each grid found is laid onto the board's lattice
+// in the ways its stars allow. The placements that explain most of a board's
+// stars come first, one per place in the photo.
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -13,7 +15,8 @@
 
 namespace starsight::vision {
 
-// Homographies template units -> `gray` pixels, likeliest first (at most `max_count`).
-std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& geometry, int max_count = 3);
+// Homographies template units -> `gray` pixels, likeliest first (at most `max_count`, each placing the board's
+// centre elsewhere).
+std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& geometry, int max_count = 4);
 
 }  // namespace starsight::vision
