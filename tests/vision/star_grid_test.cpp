@@ -81,5 +81,9 @@ TEST_P(ReadFromItsStars, IsReadAsTheRightBoard) {
 
 INSTANTIATE_TEST_SUITE_P(Seeds, ReadFromItsStars, ::testing::Values(5023, 5082));
 
+// A dev hard photo whose only board plainly in view was a neighbour's, cut by the frame, while a hand over the
+// subject's panel kept the finder from it: once refused as cut off.
+INSTANTIATE_TEST_SUITE_P(BesideACutNeighbour, ReadFromItsStars, ::testing::Values(5014));
+
 }  // namespace
 }  // namespace starsight::vision

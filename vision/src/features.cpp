@@ -119,6 +119,12 @@ class LatticeChoice {
   }
 
   bool board_in_view() const { return !boards_.empty(); }
+  // Whether a board plainly in view lies wholly in the frame.
+  bool whole_board_in_view() const {
+    return std::any_of(boards_.begin(), boards_.end(), [&](const Seen& b) {
+      return check_framing(gray_.size(), b.lattice.homography).refusal == Refusal::None;
+    });
+  }
   bool any_lattice() const { return weak_.ok; }
   // The strongest lattice not plainly on a board in view.
   const RefinedLattice& weak() const { return weak_; }
@@ -191,14 +197,17 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
     if (!choice.already_read(h)) choice.consider(choice.refine(h), /*confirmed_only=*/from_stars_only);
   if (!choice.board_in_view()) choice.try_turns();
   // No board plainly in view (a dark table merged with the sky, a hand across the panel, a patterned cloth the
-  // outline ran into, glare): follow the stars themselves. The star grid gives a place for each regular grid of
-  // stars it sees, a neighbour's board's as well as the subject's: only lattices the layout confirms count, and
-  // the subject is chosen among them as among the finder's. A lattice the finder's outlines did give, which the
-  // layout merely did not confirm (its panel under glare), is only bettered on its own board, by a lattice of
-  // more stars: a board found by its stars elsewhere may be another player's beside it, and one of fewer stars
-  // on it may be slipped by a pitch, which the layout does not see (dev easy 5162).
-  if (!from_stars_only && !choice.board_in_view()) {
-    const std::optional<RefinedLattice> weak = choice.any_lattice() ? std::optional(choice.weak()) : std::nullopt;
+  // outline ran into, glare), or only boards the frame cuts (a neighbour's, beside the subject whose outline
+  // was not found): follow the stars themselves. The star grid gives a place for each regular grid of stars it
+  // sees, a neighbour's board's as well as the subject's: only lattices the layout confirms count, and the
+  // subject is chosen among them as among the finder's (a whole board first). With no board in view, a lattice
+  // the finder's outlines did give, which the layout merely did not confirm (its panel under glare), is only
+  // bettered on its own board, by a lattice of more stars: a board found by its stars elsewhere may be another
+  // player's beside it, and one of fewer stars on it may be slipped by a pitch, which the layout does not see
+  // (dev easy 5162).
+  if (!from_stars_only && !choice.whole_board_in_view()) {
+    const std::optional<RefinedLattice> weak =
+        !choice.board_in_view() && choice.any_lattice() ? std::optional(choice.weak()) : std::nullopt;
     for (const cv::Matx33d& h : star_grid_candidates(gray, g)) {
       const RefinedLattice l = choice.refine(h);
       if (weak &&
