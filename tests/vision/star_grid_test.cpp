@@ -85,5 +85,9 @@ INSTANTIATE_TEST_SUITE_P(Seeds, ReadFromItsStars, ::testing::Values(5023, 5082))
 // subject's panel kept the finder from it: once refused as cut off.
 INSTANTIATE_TEST_SUITE_P(BesideACutNeighbour, ReadFromItsStars, ::testing::Values(5014));
 
+// A dev hard photo of a board on a cloth of large dots, more regular and more numerous than the board's stars:
+// every one of the commonest neighbour steps was the cloth's.
+INSTANTIATE_TEST_SUITE_P(OnADottedCloth, ReadFromItsStars, ::testing::Values(5050));
+
 }  // namespace
 }  // namespace starsight::vision

@@ -32,6 +32,7 @@ constexpr int kGridDraws = 300;
 struct Spot {
   cv::Point2d p;
   float peak = 0;
+  int size = 0;  // the scale (0, 1, 2: small to large) at which it stands out most
 };
 
 // Compact bright blobs: the determinant of the Hessian, at three scales (a star spans two to six pixels at the
@@ -42,7 +43,10 @@ std::vector<Spot> star_spots(const cv::Mat& small) {
   cv::Mat f;
   small.convertTo(f, CV_32F);
   cv::Mat best = cv::Mat::zeros(small.size(), CV_32F);
-  for (const double sigma : {1.2, 2.0, 3.2}) {
+  cv::Mat size = cv::Mat::zeros(small.size(), CV_8U);
+  const std::array<double, 3> sigmas{1.2, 2.0, 3.2};
+  for (std::size_t k = 0; k < sigmas.size(); ++k) {
+    const double sigma = sigmas[k];
     cv::Mat b, dxx, dyy, dxy;
     cv::GaussianBlur(f, b, cv::Size(), sigma);
     cv::Sobel(b, dxx, CV_32F, 2, 0, 3);
@@ -54,9 +58,11 @@ std::vector<Spot> star_spots(const cv::Mat& small) {
       const float* yy = dyy.ptr<float>(y);
       const float* xy = dxy.ptr<float>(y);
       float* o = best.ptr<float>(y);
+      unsigned char* z = size.ptr<unsigned char>(y);
       for (int x = 0; x < f.cols; ++x) {
         if (xx[x] + yy[x] >= 0) continue;  // a dark blob or a saddle
-        o[x] = std::max(o[x], norm * (xx[x] * yy[x] - xy[x] * xy[x]));
+        const float d = norm * (xx[x] * yy[x] - xy[x] * xy[x]);
+        if (d > o[x]) o[x] = d, z[x] = static_cast<unsigned char>(k);
       }
     }
   }
@@ -67,8 +73,9 @@ std::vector<Spot> star_spots(const cv::Mat& small) {
   for (int y = 2; y < response.rows - 2; ++y) {
     const float* s = response.ptr<float>(y);
     const float* d = dilated.ptr<float>(y);
+    const unsigned char* z = size.ptr<unsigned char>(y);
     for (int x = 2; x < response.cols - 2; ++x)
-      if (s[x] >= 2 && s[x] == d[x]) spots.push_back({{static_cast<double>(x), static_cast<double>(y)}, s[x]});
+      if (s[x] >= 2 && s[x] == d[x]) spots.push_back({{static_cast<double>(x), static_cast<double>(y)}, s[x], z[x]});
   }
   // The typical bright spot sets the bar (a dim photo has dim stars); the faint ones are noise and texture.
   if (spots.size() < 30) return {};
@@ -171,8 +178,8 @@ std::vector<cv::Point2d> step_modes(std::vector<cv::Point2d> offsets) {
   return modes;
 }
 
-// A grid followed from spot to spot: grid index (i, j) -> spot position.
-using Grid = std::map<std::pair<int, int>, cv::Point2d>;
+// A grid followed from spot to spot.
+using Grid = std::map<std::pair<int, int>, int>;  // grid index (i, j) -> spot
 
 // The largest grid grown with steps `a1`, `a2` from the strongest spots that have neighbours on all four sides
 // (the steps are measured again locally as it grows: perspective changes them).
@@ -187,6 +194,7 @@ Grid grow_grid(const std::vector<Spot>& spots, const SpotIndex& index, cv::Point
   if (seeds.size() > kSeeds) seeds.resize(kSeeds);
   struct Node {
     cv::Point2d p, s1, s2;  // position and the local steps
+    int spot = -1;
   };
   Grid grid;
   std::vector<int> used(spots.size(), -1);  // the seed whose grid holds each spot
@@ -196,7 +204,7 @@ Grid grow_grid(const std::vector<Spot>& spots, const SpotIndex& index, cv::Point
     if (used[static_cast<std::size_t>(seed)] >= 0) continue;
     std::map<std::pair<int, int>, Node> g2;
     std::vector<std::pair<int, int>> queue{{0, 0}};
-    g2[{0, 0}] = {spots[static_cast<std::size_t>(seed)].p, a1, a2};
+    g2[{0, 0}] = {spots[static_cast<std::size_t>(seed)].p, a1, a2, seed};
     const int mark = static_cast<int>(s);
     used[static_cast<std::size_t>(seed)] = mark;
     for (std::size_t q = 0; q < queue.size() && g2.size() < 200; ++q) {
@@ -220,7 +228,7 @@ Grid grow_grid(const std::vector<Spot>& spots, const SpotIndex& index, cv::Point
         const int f = index.near(n.p + step, 0.3 * std::min(cv::norm(n.s1), cv::norm(n.s2)));
         if (f < 0 || used[static_cast<std::size_t>(f)] == mark) continue;
         used[static_cast<std::size_t>(f)] = mark;
-        Node m{spots[static_cast<std::size_t>(f)].p, n.s1, n.s2};
+        Node m{spots[static_cast<std::size_t>(f)].p, n.s1, n.s2, f};
         if (di == 0 || dj == 0) {
           const cv::Point2d seen = (m.p - n.p) * (1.0 / std::max(std::abs(di), std::abs(dj)));
           if (di != 0) m.s1 = (di > 0 ? seen : -seen) * 0.5 + n.s1 * 0.5;
@@ -232,7 +240,7 @@ Grid grow_grid(const std::vector<Spot>& spots, const SpotIndex& index, cv::Point
     }
     if (g2.size() > grid.size()) {
       grid.clear();
-      for (const auto& [key, n] : g2) grid[key] = n.p;
+      for (const auto& [key, n] : g2) grid[key] = n.spot;
     }
   }
   return grid;
@@ -289,6 +297,63 @@ std::vector<Lay> lays_of(const std::vector<cv::Point>& cells, std::size_t grid_i
   return lays;
 }
 
+// The grids grown from a set of spots, each laid onto the lattice in its best few ways.
+struct GridSearch {
+  std::vector<cv::Matx33d> grids;     // grid (i, j) -> pixels
+  std::vector<Lay> lays;              // (Lay::grid indexes `grids`)
+  std::size_t widest_cells = 0;       // the most spots a grid holds...
+  std::array<int, 3> widest_sizes{};  // ... and how many of them are of each size
+};
+
+// Grids from every pair of steps that could be the lattice's two directions, each laid onto the lattice in every
+// way: a grid at half the pitch, or along one direction of a patterned cloth, explains fewer of a board's stars
+// within a board's extent than the lattice itself does.
+void search_grids(const std::vector<Spot>& spots, cv::Size size, int max_count, GridSearch& found) {
+  if (spots.size() < 30) return;
+  const std::vector<cv::Point2d> offsets = neighbour_offsets(spots);
+  if (offsets.size() < 40) return;
+  std::vector<cv::Point2d> steps = step_modes(offsets);
+  // Half-pitch structure (spots along the lines between stars, the band's pattern) makes the half step the
+  // commonest: the doubled steps are tried as well.
+  for (std::size_t i = 0, n = steps.size(); i < n; ++i) steps.push_back(steps[i] * 2);
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    for (std::size_t j = i + 1; j < steps.size(); ++j) {
+      cv::Point2d a1 = steps[i], a2 = steps[j];
+      const double l1 = cv::norm(a1), l2 = cv::norm(a2);
+      if (std::abs(a1.dot(a2)) / (l1 * l2) >= 0.6 || l2 < 0.6 * l1 || l2 > 1.6 * l1) continue;
+      // The grid's (i, j) must turn like the lattice's (x, y) (y up, image y down): a photo is never mirrored.
+      if (a1.x * a2.y - a1.y * a2.x > 0) a2 = -a2;
+      // The index finds spots within a cell of a point: cells wider than any search radius.
+      const SpotIndex index(spots, size, static_cast<int>(0.45 * std::max(l1, l2)) + 1);
+      const Grid grid = grow_grid(spots, index, a1, a2);
+      if (grid.size() < 30) continue;
+      std::vector<cv::Point2f> idx, pos;
+      for (const auto& [key, spot] : grid) {
+        const cv::Point2d p = spots[static_cast<std::size_t>(spot)].p;
+        idx.emplace_back(static_cast<float>(key.first), static_cast<float>(key.second));
+        pos.emplace_back(static_cast<float>(p.x), static_cast<float>(p.y));
+      }
+      const RansacHomography fit =
+          ransac_homography(idx, pos, {.tolerance = 0.2 * std::min(l1, l2), .max_draws = kGridDraws});
+      if (!fit.found()) continue;
+      std::vector<cv::Point> cells;
+      std::array<int, 3> sizes{};
+      std::size_t t = 0;
+      for (const auto& [key, spot] : grid)
+        if (fit.inliers[t++]) {
+          cells.emplace_back(key.first, key.second);
+          ++sizes[static_cast<std::size_t>(spots[static_cast<std::size_t>(spot)].size)];
+        }
+      if (cells.size() < 25) continue;
+      if (cells.size() > found.widest_cells) found.widest_cells = cells.size(), found.widest_sizes = sizes;
+      std::vector<Lay> mine = lays_of(cells, found.grids.size());
+      found.grids.push_back(fit.homography);
+      std::sort(mine.begin(), mine.end(), [](const Lay& a, const Lay& b) { return a.score > b.score; });
+      if (mine.size() > static_cast<std::size_t>(2 * max_count)) mine.resize(static_cast<std::size_t>(2 * max_count));
+      found.lays.insert(found.lays.end(), mine.begin(), mine.end());
+    }
+}
+
 }  // namespace
 
 std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& g, int max_count) {
@@ -299,49 +364,21 @@ std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGe
   else
     small = gray;
   const std::vector<Spot> spots = star_spots(small);
-  if (spots.size() < 30) return {};
-  const std::vector<cv::Point2d> offsets = neighbour_offsets(spots);
-  if (offsets.size() < 40) return {};
-  std::vector<cv::Point2d> steps = step_modes(offsets);
-  if (steps.empty()) return {};
-  // Half-pitch structure (spots along the lines between stars, the band's pattern) makes the half step the
-  // commonest: the doubled steps are tried as well.
-  for (std::size_t i = 0, n = steps.size(); i < n; ++i) steps.push_back(steps[i] * 2);
-
-  // Grids from every pair of steps that could be the lattice's two directions, each laid onto the lattice in
-  // every way: a grid at half the pitch, or along one direction of a patterned cloth, explains fewer of a
-  // board's stars within a board's extent than the lattice itself does.
-  std::vector<cv::Matx33d> grids;  // grid (i, j) -> `small` pixels
-  std::vector<Lay> lays;
-  for (std::size_t i = 0; i < steps.size(); ++i)
-    for (std::size_t j = i + 1; j < steps.size(); ++j) {
-      cv::Point2d a1 = steps[i], a2 = steps[j];
-      const double l1 = cv::norm(a1), l2 = cv::norm(a2);
-      if (std::abs(a1.dot(a2)) / (l1 * l2) >= 0.6 || l2 < 0.6 * l1 || l2 > 1.6 * l1) continue;
-      // The grid's (i, j) must turn like the lattice's (x, y) (y up, image y down): a photo is never mirrored.
-      if (a1.x * a2.y - a1.y * a2.x > 0) a2 = -a2;
-      // The index finds spots within a cell of a point: cells wider than any search radius.
-      const SpotIndex index(spots, small.size(), static_cast<int>(0.45 * std::max(l1, l2)) + 1);
-      const Grid grid = grow_grid(spots, index, a1, a2);
-      if (grid.size() < 30) continue;
-      std::vector<cv::Point2f> idx, pos;
-      for (const auto& [key, p] : grid) {
-        idx.emplace_back(static_cast<float>(key.first), static_cast<float>(key.second));
-        pos.emplace_back(static_cast<float>(p.x), static_cast<float>(p.y));
-      }
-      const RansacHomography fit =
-          ransac_homography(idx, pos, {.tolerance = 0.2 * std::min(l1, l2), .max_draws = kGridDraws});
-      if (!fit.found()) continue;
-      std::vector<cv::Point> cells;
-      for (std::size_t t = 0; t < idx.size(); ++t)
-        if (fit.inliers[t]) cells.emplace_back(static_cast<int>(idx[t].x), static_cast<int>(idx[t].y));
-      if (cells.size() < 25) continue;
-      std::vector<Lay> mine = lays_of(cells, grids.size());
-      grids.push_back(fit.homography);
-      std::sort(mine.begin(), mine.end(), [](const Lay& a, const Lay& b) { return a.score > b.score; });
-      if (mine.size() > static_cast<std::size_t>(2 * max_count)) mine.resize(static_cast<std::size_t>(2 * max_count));
-      lays.insert(lays.end(), mine.begin(), mine.end());
-    }
+  GridSearch found;
+  search_grids(spots, small.size(), max_count, found);
+  // A regular pattern wider than any board's lattice (a dotted cloth) takes every one of the commonest steps, and
+  // the board's own are not tried. A board's stars are all of one size, which need not be the pattern's: the
+  // search is made again among the spots of the other sizes.
+  if (found.widest_cells > static_cast<std::size_t>(kPointCount)) {
+    const auto pattern = static_cast<int>(std::max_element(found.widest_sizes.begin(), found.widest_sizes.end()) -
+                                          found.widest_sizes.begin());
+    std::vector<Spot> rest;
+    for (const Spot& s : spots)
+      if (s.size != pattern) rest.push_back(s);
+    search_grids(rest, small.size(), max_count, found);
+  }
+  std::vector<Lay>& lays = found.lays;
+  const std::vector<cv::Matx33d>& grids = found.grids;
   std::stable_sort(lays.begin(), lays.end(), [](const Lay& a, const Lay& b) { return a.score > b.score; });
   // The refiner undoes a slip by a pitch and a turn itself: lays that put the board's centre about where one
   // already taken does add nothing. The places of other grids (another board beside this one, a dotted cloth)

@@ -5,8 +5,9 @@
 // compact bright spots (not lines) that sit on a locally regular grid are
 // followed from neighbour to neighbour, with each of the commonest neighbour
 // steps and their doubles, and each grid found is laid onto the board's lattice
-// in the ways its stars allow. The placements that explain most of a board's
-// stars come first, one per place in the photo.
+// in the ways its stars allow (again among spots of other sizes than a pattern
+// wider than any board, a dotted cloth). The placements that explain most of a
+// board's stars come first, one per place in the photo.
 #include <vector>
 
 #include <opencv2/core.hpp>
