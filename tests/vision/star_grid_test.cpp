@@ -89,5 +89,9 @@ INSTANTIATE_TEST_SUITE_P(BesideACutNeighbour, ReadFromItsStars, ::testing::Value
 // every one of the commonest neighbour steps was the cloth's.
 INSTANTIATE_TEST_SUITE_P(OnADottedCloth, ReadFromItsStars, ::testing::Values(5050));
 
+// A dev hard photo whose panel lies under glare, its circles written in: nothing but the star grid gives a
+// lattice, and the layout, dark sky over a bright panel, cannot confirm the circles.
+INSTANTIATE_TEST_SUITE_P(PanelUnderGlare, ReadFromItsStars, ::testing::Values(5096));
+
 }  // namespace
 }  // namespace starsight::vision

@@ -189,12 +189,22 @@ class LatticeChoice {
   std::vector<RefinedLattice> turnable_;  // lattices of many stars that the layout did not confirm
 };
 
+// A last-resort lattice from the stars alone must match this many stars (a board plainly in view matches 50)...
+constexpr int kUnconfirmedStars = 50;
+// ... and show at least a board's dark sky over a bright panel (layout_agreement: 0.3).
+constexpr double kBoardLayout = 0.3;
+
 // The lattice of the photo's subject among the finder's candidates (`from_stars_only`: the finder saw no
 // board, the candidates come from the stars alone and must be confirmed by the layout).
 RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const BoardGeometry& g,
                               const FoundBoard& found, bool from_stars_only) {
-  for (const cv::Matx33d& h : found.candidates)
-    if (!choice.already_read(h)) choice.consider(choice.refine(h), /*confirmed_only=*/from_stars_only);
+  std::vector<RefinedLattice> from_stars;  // lattices from the star grid, kept for a last resort
+  for (const cv::Matx33d& h : found.candidates) {
+    if (choice.already_read(h)) continue;
+    const RefinedLattice l = choice.refine(h);
+    if (from_stars_only) from_stars.push_back(l);
+    choice.consider(l, /*confirmed_only=*/from_stars_only);
+  }
   if (!choice.board_in_view()) choice.try_turns();
   // No board plainly in view (a dark table merged with the sky, a hand across the panel, a patterned cloth the
   // outline ran into, glare), or only boards the frame cuts (a neighbour's, beside the subject whose outline
@@ -210,6 +220,7 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
         !choice.board_in_view() && choice.any_lattice() ? std::optional(choice.weak()) : std::nullopt;
     for (const cv::Matx33d& h : star_grid_candidates(gray, g)) {
       const RefinedLattice l = choice.refine(h);
+      from_stars.push_back(l);
       if (weak &&
           (l.stars_matched <= weak->stars_matched || (!centred_in(board_outline(weak->homography), l.homography) &&
                                                       !centred_in(board_outline(l.homography), weak->homography))))
@@ -217,6 +228,16 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
       choice.consider(l, /*confirmed_only=*/true);
     }
   }
+  // Nothing else at all: a lattice of many stars from the star grid, wholly in the frame, on a dark sky over a
+  // bright panel whose circles the layout could not confirm (glare or a hand over the panel, writing in its
+  // circles), is the likeliest board. It is read as any unconfirmed lattice is: a slip by a pitch is still caught
+  // by the board's fit to its stars. (One the frame cuts would only be refused as cut off, and is more often a
+  // neighbour's beside the subject than the subject: dev hard 7282.)
+  if (!choice.board_in_view() && !choice.any_lattice())
+    for (const RefinedLattice& l : from_stars)
+      if (l.stars_matched >= kUnconfirmedStars && layout_agreement(gray, l.homography) >= kBoardLayout &&
+          check_framing(gray.size(), l.homography).refusal == Refusal::None)
+        choice.consider(l);
   return choice.subject();
 }
 
