@@ -93,5 +93,9 @@ INSTANTIATE_TEST_SUITE_P(OnADottedCloth, ReadFromItsStars, ::testing::Values(505
 // lattice, and the layout, dark sky over a bright panel, cannot confirm the circles.
 INSTANTIATE_TEST_SUITE_P(PanelUnderGlare, ReadFromItsStars, ::testing::Values(5096));
 
+// A dev hard photo of a small whole board beside a neighbour's that the frame cuts, the only board the layout
+// confirmed: the subject's lattice, found by its stars, is read though its circles are not confirmed.
+INSTANTIATE_TEST_SUITE_P(UnconfirmedBesideACutNeighbour, ReadFromItsStars, ::testing::Values(5015));
+
 }  // namespace
 }  // namespace starsight::vision

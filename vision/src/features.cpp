@@ -228,16 +228,22 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
       choice.consider(l, /*confirmed_only=*/true);
     }
   }
-  // Nothing else at all: a lattice of many stars from the star grid, wholly in the frame, on a dark sky over a
-  // bright panel whose circles the layout could not confirm (glare or a hand over the panel, writing in its
-  // circles), is the likeliest board. It is read as any unconfirmed lattice is: a slip by a pitch is still caught
-  // by the board's fit to its stars. (One the frame cuts would only be refused as cut off, and is more often a
-  // neighbour's beside the subject than the subject: dev hard 7282.)
-  if (!choice.board_in_view() && !choice.any_lattice())
+  // Nothing else at all, or only boards the frame cuts: a lattice of many stars from the star grid, wholly in the
+  // frame, on a dark sky over a bright panel whose circles the layout could not confirm (glare or a hand over the
+  // panel, writing in its circles), is the likeliest board, a whole one before one the frame cuts as among
+  // confirmed boards. It is read as any unconfirmed lattice is: a slip by a pitch is still caught by the board's
+  // fit to its stars. (One the frame cuts would only be refused as cut off, and is more often a neighbour's
+  // beside the subject than the subject: dev hard 7282.)
+  if (!choice.whole_board_in_view() && !choice.any_lattice()) {
+    const RefinedLattice* likeliest = nullptr;
     for (const RefinedLattice& l : from_stars)
       if (l.stars_matched >= kUnconfirmedStars && layout_agreement(gray, l.homography) >= kBoardLayout &&
-          check_framing(gray.size(), l.homography).refusal == Refusal::None)
-        choice.consider(l);
+          check_framing(gray.size(), l.homography).refusal == Refusal::None &&
+          (!likeliest || l.strength > likeliest->strength))
+        likeliest = &l;
+    if (likeliest && choice.board_in_view()) return *likeliest;
+    if (likeliest) choice.consider(*likeliest);
+  }
   return choice.subject();
 }
 
