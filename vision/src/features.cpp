@@ -369,9 +369,11 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   out.white = white_level(rect, g);
   if (refuse(out, check_exposure_and_focus(rect, out.white))) return out;
   SegmentSet line_like;
+  const cv::Mat things = wide_bright_things(rect);
   for (int id = 0; id < kSegmentCount; ++id) {
     const auto k = static_cast<std::size_t>(id);
     out.segments[k] = segment_features(rect, g, id, out.white);
+    out.cover[k] = segment_cover(things, g, id, out.white);
     if (out.segments[k][1] > kLineLikeContrast) line_like.set(k);
     if (looks_bowed(out.segments[k])) out.bowed_ink[k] = segment_inked_path(rect, g, id, out.white);
     if (out.segments[k][0] > kFaintlyInked) out.stroke_width[k] = segment_stroke_width(rect, g, id, out.white);
