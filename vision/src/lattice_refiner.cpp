@@ -48,10 +48,11 @@ float brightest(const cv::Mat& image, const cv::Rect& box, cv::Point& at) {
 
 // The brightest compact spot within `radius` photo pixels of `guess`, centred on its bright pixels
 // (within `core` pixels of its peak).
-bool find_star(const StarResponse& r, cv::Point2d guess, int radius, int core, float min_peak, cv::Point2d& found,
+bool find_star(StarResponse& r, cv::Point2d guess, int radius, int core, float min_peak, cv::Point2d& found,
                double& found_peak) {
   const cv::Rect clipped = window(r.smooth, guess - cv::Point2d(r.origin), radius);
   if (clipped.empty()) return false;
+  r.make(cv::Rect(clipped.x - core, clipped.y - core, clipped.width + 2 * core, clipped.height + 2 * core));
   cv::Point at;
   const double peak = brightest(r.smooth, clipped, at);
   if (peak < min_peak) return false;
@@ -71,9 +72,10 @@ bool find_star(const StarResponse& r, cv::Point2d guess, int radius, int core, f
   return true;
 }
 
-double peak_near(const StarResponse& r, cv::Point2d c, int radius) {
+double peak_near(StarResponse& r, cv::Point2d c, int radius) {
   const cv::Rect clipped = window(r.smooth, c - cv::Point2d(r.origin), radius);
   if (clipped.empty()) return 0;
+  r.make(clipped);
   cv::Point at;
   return brightest(r.smooth, clipped, at);
 }
@@ -154,7 +156,7 @@ constexpr double kTurnMargin = 0.1;
 // row 0, the table beside the sides): there should be no stars there; and by the board's own outline.
 // The lattice is nearly square too: an outline read the wrong way round gives a turned fit with many
 // stars. The board's pattern of stars (arch-cut corners, sun-rise art, artwork) tells the turns apart.
-Placement true_placement(const StarResponse& r, const BoardGeometry& g, const cv::Mat& photo, const cv::Matx33d& h) {
+Placement true_placement(StarResponse& r, const BoardGeometry& g, const cv::Mat& photo, const cv::Matx33d& h) {
   std::array<int, kPointCount> star_boards{};
   for (const Board& b : boards())
     for (int i = 0; i < kPointCount; ++i)
@@ -218,7 +220,7 @@ RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const Boar
   for (const Pass pass : {Pass{22, 4}, Pass{16, 10}, Pass{8, 10}, Pass{4, 10}}) {
     const double board_scale = pixels_per_unit(out.homography);
     if (!(board_scale > 0.05)) return out;
-    const StarResponse& r = field.at(board_scale);
+    StarResponse& r = field.at(board_scale);
     // The stars are the brightest compact things: take a threshold from the brightest spots found.
     std::vector<cv::Point2f> lattice, measured;
     std::vector<float> peaks;
