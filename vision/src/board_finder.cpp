@@ -8,6 +8,7 @@
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "area_shrink.hpp"
 #include "edge_line.hpp"
 #include "lattice_ransac.hpp"
 #include "panel_circles.hpp"
@@ -307,11 +308,7 @@ void panel_candidates(const cv::Mat& blurred, double otsu, std::vector<Candidate
 FoundBoard find_board(const cv::Mat& gray) {
   FoundBoard out;
   const double k = static_cast<double>(kWorkLongSide) / std::max(gray.cols, gray.rows);
-  cv::Mat small;
-  if (k < 1)
-    cv::resize(gray, small, cv::Size(), k, k, cv::INTER_AREA);
-  else
-    small = gray;
+  const cv::Mat small = k < 1 ? shrink_by_area(gray, k) : gray;
   const double kk = k < 1 ? k : 1.0;
   cv::Mat blurred;
   cv::GaussianBlur(small, blurred, cv::Size(5, 5), 0);
