@@ -13,6 +13,7 @@
 #include "lattice_ransac.hpp"
 #include "panel_circles.hpp"
 #include "template_geometry.hpp"
+#include "wide_disc.hpp"
 
 namespace starsight::vision {
 namespace {
@@ -235,23 +236,6 @@ bool mean_in(const cv::Mat& img, const cv::Matx33d& h, cv::Rect2d t, double& mea
     }
   mean = sum / n;
   return true;
-}
-
-// A binary closing or opening of `mask` by a disc `size` pixels wide. A disc's cost grows with its area, so a
-// wide one works on the mask at half size; the result, back at full size, keeps the mask's own edges
-// wherever it follows them (a closing only adds to the mask, an opening only takes from it).
-cv::Mat wide_disc(const cv::Mat& mask, cv::MorphTypes op, int size) {
-  cv::Mat half, done, back;
-  cv::resize(mask, half, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
-  cv::threshold(half, half, 127, 255, cv::THRESH_BINARY);
-  const int half_size = std::max(3, ((size + 1) / 2) | 1);
-  cv::morphologyEx(half, done, op, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(half_size, half_size)));
-  cv::resize(done, back, mask.size(), 0, 0, cv::INTER_NEAREST);
-  if (op == cv::MORPH_CLOSE)
-    cv::bitwise_or(back, mask, back);
-  else
-    cv::bitwise_and(back, mask, back);
-  return back;
 }
 
 // The white score panel: a bright convex quadrilateral about 546 x 200 template units with the
