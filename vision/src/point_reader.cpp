@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "template_geometry.hpp"
@@ -78,6 +79,28 @@ const RayDirections& rays() {
   return r;
 }
 
+// A line at the point `c` (one of its ends) seen from a ray out of `c` in direction (ca, sa): the ray's samples
+// from this many units out are farther from the line than `clearance`, so need no measuring. Behind the line's
+// start the nearest of it is `c` itself, `rad` units away; elsewhere its straight line is nearer than its
+// segment, rad |sin| away. (With a margin far above rounding: a sample within it is measured as before.)
+// Infinite for a line that does not start at `c`.
+constexpr double kClearanceMargin = 1e-6;
+double reach_along_ray(cv::Point2d c, const LineInk& l, double ca, double sa, double clearance) {
+  const cv::Point2d other = l.a == c ? l.b : l.b == c ? l.a : c;
+  const double length = cv::norm(other - c);
+  if (!(length > 0)) return std::numeric_limits<double>::infinity();
+  const cv::Point2d w = (other - c) * (1 / length);
+  const double cosine = ca * w.x + sa * w.y, sine = std::abs(ca * w.y - sa * w.x);
+  const double slope = cosine <= 0 ? 1.0 : sine;
+  return slope > 0 ? (clearance + kClearanceMargin) / slope : std::numeric_limits<double>::infinity();
+}
+
+// A line that a ray's samples nearer than `within` units to its start may be within the line's clearance of.
+struct NearLine {
+  const LineInk* line;
+  double within;
+};
+
 // Along kRingRays rays out of `c`, the brightest top-hat between `from` and `to` units at samples `clear` units
 // or more from every line, and beyond its own ink's reach (a wide marker's edge and the round end it leaves past
 // the star look like a mark's ink); one value per ray that has at least `min_samples` such samples. With `split`
@@ -89,16 +112,23 @@ std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c,
   reach.reserve(kRingRays);
   if (beyond) beyond->clear();
   const RayDirections& dir = rays();
+  std::vector<NearLine> near;
+  near.reserve(lines.size());
   for (std::size_t i = 0; i < kRingRays; ++i) {
     const double ca = dir.cos[i], sa = dir.sin[i];
+    near.clear();
+    for (const LineInk& l : lines)
+      if (const double within = reach_along_ray(c, l, ca, sa, std::max(clear, l.reach)); from < within)
+        near.push_back({&l, within});
     float best = 0, best_beyond = 0;
     int samples = 0, samples_beyond = 0;
     for (double rad = from; rad <= to; rad += 1) {
       const cv::Point2d q(c.x + rad * ca, c.y + rad * sa);
       const int x = static_cast<int>(nearest(q.x)), y = static_cast<int>(nearest(q.y));
       if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
-      if (std::any_of(lines.begin(), lines.end(),
-                      [&](const LineInk& l) { return distance_to_segment(q, l.a, l.b) < std::max(clear, l.reach); }))
+      if (std::any_of(near.begin(), near.end(), [&](const NearLine& n) {
+            return rad < n.within && distance_to_segment(q, n.line->a, n.line->b) < std::max(clear, n.line->reach);
+          }))
         continue;
       const float v = r.tophat.ptr<float>(y)[x];
       ++samples;
