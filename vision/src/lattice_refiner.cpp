@@ -176,11 +176,16 @@ Placement true_placement(StarResponse& r, const BoardGeometry& g, const cv::Mat&
     }
   double total = 1e-9;
   for (const double v : peak) total += v;
-  Placement best;
-  double best_score = -1e18;
-  for (int k = 0; k < 4; ++k)
+  // The stars' balance of every placement first; the outline's agreement (11 medians of the photo) only for a
+  // placement that could still win with it: it adds at most kOutlineWeight. The fit as read is scored first,
+  // and no placement scoring below it can be the best. (Every placement that scores the best is still scored,
+  // so the first of them wins, as before.)
+  constexpr int kPlacements = 4 * 3 * 3;
+  std::array<Placement, kPlacements> placements;
+  std::array<double, kPlacements> stars_share;
+  for (int k = 0, i = 0; k < 4; ++k)
     for (int sy = -1; sy <= 1; ++sy)
-      for (int sx = -1; sx <= 1; ++sx) {
+      for (int sx = -1; sx <= 1; ++sx, ++i) {
         const Placement p{k, {sx, sy}};
         double stars = 0;
         for (int y = -1; y <= kLatticeHeight; ++y)
@@ -188,12 +193,33 @@ Placement true_placement(StarResponse& r, const BoardGeometry& g, const cv::Mat&
             const double v = peak[static_cast<std::size_t>((y + 1) * kW + x + 1)];
             stars += expected_star(unturned(cv::Point(x, y) - p.shift, k)) ? v : -v;
           }
-        // Both cues on a common scale: the stars' balance (-1..1) and the outline's agreement (0..1).
-        double score = stars / total + kOutlineWeight * outline_agreement(photo, placed(h, g, p));
-        if (k == 0 && sx == 0 && sy == 0) score += 1e-6;  // ties keep the fit
-        if (k != 0) score -= kTurnMargin;
-        if (score > best_score) best_score = score, best = p;
+        placements[static_cast<std::size_t>(i)] = p;
+        stars_share[static_cast<std::size_t>(i)] = stars / total;
       }
+  // Both cues on a common scale: the stars' balance (-1..1) and the outline's agreement (0..1).
+  const auto score_with = [&](std::size_t i, double outline) {
+    const Placement& p = placements[i];
+    double score = stars_share[i] + kOutlineWeight * outline;
+    if (p == Placement{}) score += 1e-6;  // ties keep the fit
+    if (p.quarter_turns != 0) score -= kTurnMargin;
+    return score;
+  };
+  const auto score_of = [&](std::size_t i) {
+    return score_with(i, outline_agreement(photo, placed(h, g, placements[i])));
+  };
+  const auto as_read =
+      static_cast<std::size_t>(std::find(placements.begin(), placements.end(), Placement{}) - placements.begin());
+  const double as_read_score = score_of(as_read);
+  Placement best;
+  double best_score = -1e18;
+  for (std::size_t i = 0; i < placements.size(); ++i) {
+    if (i != as_read) {
+      const double at_most = score_with(i, 1.0);
+      if (at_most < as_read_score || at_most <= best_score) continue;
+    }
+    const double score = i == as_read ? as_read_score : score_of(i);
+    if (score > best_score) best_score = score, best = placements[i];
+  }
   return best;
 }
 
