@@ -381,9 +381,7 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     if (out.segments[k][0] > kFaintlyInked) out.stroke_width[k] = segment_stroke_width(rect, g, id, out.white);
   }
   out.ovals = galaxy_ovals(rect, g, out.white);
-  for (int i = 0; i < kPointCount; ++i)
-    out.points[static_cast<std::size_t>(i)] =
-        point_features(rect, g, point_at(i), out.white, line_like, out.stroke_width, out.ovals);
+  out.points = all_point_features(rect, g, out.white, line_like, out.stroke_width, out.ovals);
   return out;
 }
 
