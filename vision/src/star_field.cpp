@@ -46,16 +46,15 @@ cv::Mat tophat_of(const cv::Mat& photo, const StarFilter& f) {
   return tophat;
 }
 
-// The whole photo's response over `part`, to the last bit, from the whole photo's `tophat`: the blur reads the
-// pixels it needs beyond the part (an OpenCV filter on a part of an image reads the image's pixels beyond the
-// part, and makes its border only beyond the image). `part` starts at a multiple of kTile columns and ends at
-// one or at the photo's right edge.
-cv::Mat response_over(const cv::Mat& tophat, const cv::Rect& part, const StarFilter& f) {
+// The whole photo's response over `part` of `smooth`, to the last bit, from the whole photo's `tophat`: the blur reads
+// the pixels it needs beyond the part (an OpenCV filter on a part of an image reads the image's pixels beyond the part,
+// and makes its border only beyond the image). `part` starts at a multiple of kTile columns and ends at one or at the
+// photo's right edge. The blur is written straight into `smooth(part)` (the same size and type: OpenCV keeps the part).
+void make_response_over(const cv::Mat& tophat, const cv::Rect& part, const StarFilter& f, cv::Mat& smooth) {
   const cv::Rect blurred_from = grown(part, f.taps / 2) & cv::Rect(0, 0, tophat.cols, tophat.rows);
-  cv::Mat tophat_f, smooth;
+  cv::Mat tophat_f, out = smooth(part);
   tophat(blurred_from).convertTo(tophat_f, CV_32F);
-  cv::GaussianBlur(tophat_f(part - blurred_from.tl()), smooth, cv::Size(f.taps, f.taps), f.sigma);
-  return smooth;
+  cv::GaussianBlur(tophat_f(part - blurred_from.tl()), out, cv::Size(f.taps, f.taps), f.sigma);
 }
 
 // A response within `region` of the photo, made at once. The opening and the blur are made a kernel wider, so
@@ -95,7 +94,7 @@ void StarResponse::make(const cv::Rect& box) {
   if (mx1 < 0) return;
   const cv::Rect part = cv::Rect(mx0 * kTile, my0 * kTile, (mx1 - mx0 + 1) * kTile, (my1 - my0 + 1) * kTile) &
                         cv::Rect(0, 0, smooth.cols, smooth.rows);
-  response_over(tophat_, part, filter_).copyTo(smooth(part));
+  make_response_over(tophat_, part, filter_, smooth);
   for (int ty = my0; ty <= my1; ++ty)
     for (int tx = mx0; tx <= mx1; ++tx) made_[static_cast<std::size_t>(ty * tiles_across_ + tx)] = 1;
 }
