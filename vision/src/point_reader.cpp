@@ -344,6 +344,33 @@ PairOvals galaxy_ovals(const RectifiedBoard& r, const BoardGeometry& g, double w
 
 namespace {
 
+// The samples round a point that its features read, every other pixel row by row (the order the sums below
+// keep): within kMarkRadius, or in the sky's ring kSkyFrom..kSkyTo; with their distance from the point.
+struct GridSample {
+  int dx, dy;
+  double rad;
+};
+const std::vector<GridSample>& grid_samples() {
+  static const std::vector<GridSample> samples = [] {
+    std::vector<GridSample> out;
+    for (int dy = -static_cast<int>(kSkyTo); dy <= kSkyTo; dy += 2)
+      for (int dx = -static_cast<int>(kSkyTo); dx <= kSkyTo; dx += 2) {
+        const double rad = std::sqrt(dx * dx + dy * dy);
+        if (rad <= kMarkRadius || (rad >= kSkyFrom && rad <= kSkyTo)) out.push_back({dx, dy, rad});
+      }
+    return out;
+  }();
+  return samples;
+}
+
+// The unit direction of a line at the point `c` (one of its ends) away from `c`; none (0, 0), so that every
+// sample measures it, for a line that does not start at `c`.
+cv::Point2d direction_from(cv::Point2d c, const LineInk& l) {
+  const cv::Point2d other = l.a == c ? l.b : l.b == c ? l.a : c;
+  const double length = cv::norm(other - c);
+  return length > 0 ? (other - c) * (1 / length) : cv::Point2d(0, 0);
+}
+
 // The ray walks of a board's columns and rows, for the rings and for a shooting star's head glyph.
 struct RayTables {
   std::vector<double> ring_radii = radii_between(kRingFrom, kRingTo);
@@ -388,27 +415,33 @@ PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point
   double ring_max = 0;
   int disc = 0, disc_bright = 0;
   std::vector<double> fill, sky;
-  for (int dy = -static_cast<int>(kSkyTo); dy <= kSkyTo; dy += 2)
-    for (int dx = -static_cast<int>(kSkyTo); dx <= kSkyTo; dx += 2) {
-      const double rad = std::sqrt(dx * dx + dy * dy);
-      const int x = static_cast<int>(nearest(c.x)) + dx, y = static_cast<int>(nearest(c.y)) + dy;
-      if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
-      const double grey = r.gray.ptr<unsigned char>(y)[x];
-      if (rad >= kSkyFrom && rad <= kSkyTo) sky.push_back(grey);
-      if (rad > kMarkRadius) continue;
-      const float v = r.tophat.ptr<float>(y)[x];
-      if (rad >= 6 && rad <= 8) ring_max = std::max(ring_max, static_cast<double>(v));
-      const cv::Point2d q(x, y);
-      double nearest_line = 1e9;
-      for (const LineInk& l : lines) nearest_line = std::min(nearest_line, distance_to_segment(q, l.a, l.b));
-      if (rad <= kFillRadius && nearest_line >= kLineCore) fill.push_back(grey);
-      if (nearest_line < kLineHalfWidth) continue;
-      if (rad <= kHeadRadius) {
-        ++disc;
-        disc_bright += v > 0.3 * white;
-      }
-      if (rad >= kGlyphRadius) free.push_back(v);
+  // A line nearer a sample than kLineHalfWidth is measured (its distance says whether the sample is on its ink
+  // and on its core); one whose straight line is farther than that (with a margin far above rounding) need not be.
+  std::vector<std::pair<const LineInk*, cv::Point2d>> line_directions;
+  for (const LineInk& l : lines) line_directions.emplace_back(&l, direction_from(c, l));
+  const int cx = static_cast<int>(nearest(c.x)), cy = static_cast<int>(nearest(c.y));
+  for (const GridSample& s : grid_samples()) {
+    const double rad = s.rad;
+    const int x = cx + s.dx, y = cy + s.dy;
+    if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
+    const double grey = r.gray.ptr<unsigned char>(y)[x];
+    if (rad >= kSkyFrom && rad <= kSkyTo) sky.push_back(grey);
+    if (rad > kMarkRadius) continue;
+    const float v = r.tophat.ptr<float>(y)[x];
+    if (rad >= 6 && rad <= 8) ring_max = std::max(ring_max, static_cast<double>(v));
+    const cv::Point2d q(x, y);
+    double nearest_line = 1e9;
+    for (const auto& [l, w] : line_directions)
+      if (std::abs((q.x - c.x) * w.y - (q.y - c.y) * w.x) < kLineHalfWidth + kClearanceMargin)
+        nearest_line = std::min(nearest_line, distance_to_segment(q, l->a, l->b));
+    if (rad <= kFillRadius && nearest_line >= kLineCore) fill.push_back(grey);
+    if (nearest_line < kLineHalfWidth) continue;
+    if (rad <= kHeadRadius) {
+      ++disc;
+      disc_bright += v > 0.3 * white;
     }
+    if (rad >= kGlyphRadius) free.push_back(v);
+  }
   if (!free.empty()) {
     double sum = 0;
     for (double v : free) sum += v;
