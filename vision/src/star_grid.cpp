@@ -11,6 +11,8 @@
 
 #include "starsight/lattice.hpp"
 
+#include "area_shrink.hpp"
+
 namespace starsight::vision {
 namespace {
 
@@ -128,11 +130,7 @@ bool grid_steps(const std::vector<Spot>& spots, cv::Point2d& a1, cv::Point2d& a2
 
 std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& g, int max_count) {
   const double k = std::min(1.0, static_cast<double>(kWorkLongSide) / std::max(gray.cols, gray.rows));
-  cv::Mat small;
-  if (k < 1)
-    cv::resize(gray, small, cv::Size(), k, k, cv::INTER_AREA);
-  else
-    small = gray;
+  const cv::Mat small = k < 1 ? shrink_by_area(gray, k) : gray;
   const std::vector<Spot> spots = bright_spots(small);
   cv::Point2d a1, a2;
   const bool steps_ok = spots.size() >= 30 && grid_steps(spots, a1, a2);
