@@ -24,8 +24,9 @@ TEST(StarField, AResponseWithinARegionIsTheWholePhotosResponseThere) {
   StarField whole(photo);
   const cv::Rect region(250, 120, 500, 300);
   StarField near(photo, region);
-  const StarResponse& w = whole.at(1.0);
+  StarResponse& w = whole.at(1.0);
   const StarResponse& n = near.at(1.0);
+  w.make(region);
   EXPECT_EQ(w.origin, cv::Point(0, 0));
   EXPECT_EQ(n.origin, region.tl());
   ASSERT_EQ(n.smooth.size(), region.size());
@@ -34,6 +35,35 @@ TEST(StarField, AResponseWithinARegionIsTheWholePhotosResponseThere) {
   double peak = 0;
   cv::minMaxLoc(n.smooth, nullptr, &peak);
   EXPECT_GT(peak, 50);
+}
+
+// A response over the whole photo is made piece by piece where the fits look: each piece must be, to the last
+// bit, what the whole photo's filters give there (a lattice fit finds the same stars whichever candidate was
+// fitted first). The photo is 957 pixels wide, not a multiple of the pieces' 64 columns.
+TEST(StarField, AWholePhotosResponseMadePieceByPieceIsTheOneMadeAtOnce) {
+  const cv::Mat photo = starry_photo()(cv::Rect(0, 0, 957, 540)).clone();
+  for (const double px_per_unit : {0.7, 1.0, 1.6}) {
+    const StarFilter f = star_filter(px_per_unit);
+    cv::Mat background, tophat, at_once;
+    cv::morphologyEx(photo, background, cv::MORPH_OPEN,
+                     cv::getStructuringElement(cv::MORPH_RECT, cv::Size(f.opening, f.opening)));
+    cv::subtract(photo, background, tophat);
+    tophat.convertTo(at_once, CV_32F);
+    cv::GaussianBlur(at_once, at_once, cv::Size(f.taps, f.taps), f.sigma);
+
+    StarField field(photo);
+    StarResponse& r = field.at(px_per_unit);
+    ASSERT_EQ(r.smooth.size(), photo.size());
+    cv::RNG rng(11);
+    for (int i = 0; i < 40; ++i) {
+      const cv::Rect box =
+          cv::Rect(rng.uniform(-20, photo.cols), rng.uniform(-20, photo.rows), rng.uniform(1, 90), rng.uniform(1, 90)) &
+          cv::Rect(0, 0, photo.cols, photo.rows);
+      if (box.empty()) continue;
+      r.make(box);
+      EXPECT_EQ(cv::norm(r.smooth(box), at_once(box), cv::NORM_INF), 0) << box << " at " << px_per_unit;
+    }
+  }
 }
 
 TEST(StarField, ARegionReachingPastThePhotoIsCutToIt) {

@@ -8,10 +8,12 @@
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "area_shrink.hpp"
 #include "edge_line.hpp"
 #include "lattice_ransac.hpp"
 #include "panel_circles.hpp"
 #include "template_geometry.hpp"
+#include "wide_disc.hpp"
 
 namespace starsight::vision {
 namespace {
@@ -236,23 +238,6 @@ bool mean_in(const cv::Mat& img, const cv::Matx33d& h, cv::Rect2d t, double& mea
   return true;
 }
 
-// A binary closing or opening of `mask` by a disc `size` pixels wide. A disc's cost grows with its area, so a
-// wide one works on the mask at half size; the result, back at full size, keeps the mask's own edges
-// wherever it follows them (a closing only adds to the mask, an opening only takes from it).
-cv::Mat wide_disc(const cv::Mat& mask, cv::MorphTypes op, int size) {
-  cv::Mat half, done, back;
-  cv::resize(mask, half, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
-  cv::threshold(half, half, 127, 255, cv::THRESH_BINARY);
-  const int half_size = std::max(3, ((size + 1) / 2) | 1);
-  cv::morphologyEx(half, done, op, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(half_size, half_size)));
-  cv::resize(done, back, mask.size(), 0, 0, cv::INTER_NEAREST);
-  if (op == cv::MORPH_CLOSE)
-    cv::bitwise_or(back, mask, back);
-  else
-    cv::bitwise_and(back, mask, back);
-  return back;
-}
-
 // The white score panel: a bright convex quadrilateral about 546 x 200 template units with the
 // dark sky beyond one of its long sides. Gives a homography from its four corners.
 void panel_candidates(const cv::Mat& blurred, double otsu, std::vector<Candidate>& out) {
@@ -307,11 +292,7 @@ void panel_candidates(const cv::Mat& blurred, double otsu, std::vector<Candidate
 FoundBoard find_board(const cv::Mat& gray) {
   FoundBoard out;
   const double k = static_cast<double>(kWorkLongSide) / std::max(gray.cols, gray.rows);
-  cv::Mat small;
-  if (k < 1)
-    cv::resize(gray, small, cv::Size(), k, k, cv::INTER_AREA);
-  else
-    small = gray;
+  const cv::Mat small = k < 1 ? shrink_by_area(gray, k) : gray;
   const double kk = k < 1 ? k : 1.0;
   cv::Mat blurred;
   cv::GaussianBlur(small, blurred, cv::Size(5, 5), 0);

@@ -158,9 +158,13 @@ class LatticeChoice {
       if ((whole[k] && !any_whole) || (whole[k] == any_whole && boards_[k].area > largest))
         largest = boards_[k].area, lattice = boards_[k].lattice, any_whole = whole[k];
     if (!any_whole) return lattice;
+    std::vector<std::size_t> comparable;
+    for (std::size_t k = 0; k < boards_.size(); ++k)
+      if (boards_[k].area >= kComparableArea * largest && whole[k]) comparable.push_back(k);
+    // One board to choose from (the usual photo): it needs no rectifying to be chosen.
+    if (comparable.size() == 1) return boards_[comparable.front()].lattice;
     double most_drawn = -1;
-    for (std::size_t k = 0; k < boards_.size(); ++k) {
-      if (boards_[k].area < kComparableArea * largest || !whole[k]) continue;
+    for (const std::size_t k : comparable) {
       const double drawn = drawn_fraction(rectify(gray_, boards_[k].lattice.homography, 0.5));
       if (drawn > most_drawn) most_drawn = drawn, lattice = boards_[k].lattice;
     }
@@ -410,17 +414,17 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   out.white = white_level(rect, g);
   if (refuse(out, check_exposure_and_focus(rect, out.white))) return out;
   SegmentSet line_like;
+  const cv::Mat things = wide_bright_things(rect);
   for (int id = 0; id < kSegmentCount; ++id) {
     const auto k = static_cast<std::size_t>(id);
     out.segments[k] = segment_features(rect, g, id, out.white);
+    out.cover[k] = segment_cover(things, g, id, out.white);
     if (out.segments[k][1] > kLineLikeContrast) line_like.set(k);
     if (looks_bowed(out.segments[k])) out.bowed_ink[k] = segment_inked_path(rect, g, id, out.white);
     if (out.segments[k][0] > kFaintlyInked) out.stroke_width[k] = segment_stroke_width(rect, g, id, out.white);
   }
   out.ovals = galaxy_ovals(rect, g, out.white);
-  for (int i = 0; i < kPointCount; ++i)
-    out.points[static_cast<std::size_t>(i)] =
-        point_features(rect, g, point_at(i), out.white, line_like, out.stroke_width, out.ovals);
+  out.points = all_point_features(rect, g, out.white, line_like, out.stroke_width, out.ovals);
   return out;
 }
 

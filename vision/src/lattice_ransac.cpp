@@ -7,6 +7,8 @@
 #include <limits>
 #include <utility>
 
+#include <opencv2/core/hal/intrin.hpp>
+
 namespace starsight::vision {
 namespace {
 
@@ -72,22 +74,52 @@ struct Random {
   std::size_t below(std::size_t n) { return static_cast<std::size_t>(((next() >> 32) * n) >> 32); }
 };
 
+// Whether `h` brings `from` within sqrt(`tolerance2`) of its measured point `to`.
+inline bool brought_within(const cv::Matx33d& h, const cv::Point2f& from, const cv::Point2f& to, double tolerance2) {
+  const double x = from.x, y = from.y;
+  const double w = h(2, 0) * x + h(2, 1) * y + h(2, 2);
+  if (!(std::abs(w) > std::numeric_limits<double>::epsilon())) return false;
+  const double iw = 1.0 / w;
+  const double dx = (h(0, 0) * x + h(0, 1) * y + h(0, 2)) * iw - to.x;
+  const double dy = (h(1, 0) * x + h(1, 1) * y + h(1, 2)) * iw - to.y;
+  return dx * dx + dy * dy <= tolerance2;
+}
+
 // Correspondences that `h` brings within sqrt(`tolerance2`) of their measured point, written to `mask`.
-// Gives up (returning at most `beat`) once it can no longer find more than `beat`.
+// Gives up (returning at most `beat`) once it can no longer find more than `beat`. Two at a time in 128-bit
+// vectors where the machine has them (each lane the scalar arithmetic: the same products, sums and quotient);
+// giving up is then checked after each pair, which gives up at the same point or one later, still with at
+// most `beat` (the caller uses the mask only after a whole pass).
 int count_inliers(const cv::Matx33d& h, const std::vector<cv::Point2f>& from, const std::vector<cv::Point2f>& to,
                   double tolerance2, int beat, std::vector<unsigned char>& mask) {
   const int n = static_cast<int>(from.size());
-  int good = 0;
-  for (int k = 0; k < n; ++k) {
-    const double x = from[static_cast<std::size_t>(k)].x, y = from[static_cast<std::size_t>(k)].y;
-    const double w = h(2, 0) * x + h(2, 1) * y + h(2, 2);
-    bool in = false;
-    if (std::abs(w) > std::numeric_limits<double>::epsilon()) {
-      const double iw = 1.0 / w;
-      const double dx = (h(0, 0) * x + h(0, 1) * y + h(0, 2)) * iw - to[static_cast<std::size_t>(k)].x;
-      const double dy = (h(1, 0) * x + h(1, 1) * y + h(1, 2)) * iw - to[static_cast<std::size_t>(k)].y;
-      in = dx * dx + dy * dy <= tolerance2;
+  int good = 0, k = 0;
+#if CV_SIMD128_64F
+  const cv::v_float64x2 h00 = cv::v_setall_f64(h(0, 0)), h01 = cv::v_setall_f64(h(0, 1)),
+                        h02 = cv::v_setall_f64(h(0, 2)), h10 = cv::v_setall_f64(h(1, 0)),
+                        h11 = cv::v_setall_f64(h(1, 1)), h12 = cv::v_setall_f64(h(1, 2)),
+                        h20 = cv::v_setall_f64(h(2, 0)), h21 = cv::v_setall_f64(h(2, 1)),
+                        h22 = cv::v_setall_f64(h(2, 2)), one = cv::v_setall_f64(1.0);
+  for (; k + 2 <= n; k += 2) {
+    const cv::Point2f *f = &from[static_cast<std::size_t>(k)], *t = &to[static_cast<std::size_t>(k)];
+    const cv::v_float64x2 x(f[0].x, f[1].x), y(f[0].y, f[1].y);
+    const cv::v_float64x2 w = h20 * x + h21 * y + h22;
+    const cv::v_float64x2 iw = one / w;
+    const cv::v_float64x2 dx = (h00 * x + h01 * y + h02) * iw - cv::v_float64x2(t[0].x, t[1].x);
+    const cv::v_float64x2 dy = (h10 * x + h11 * y + h12) * iw - cv::v_float64x2(t[0].y, t[1].y);
+    double ws[2], d2[2];
+    cv::v_store(ws, w);
+    cv::v_store(d2, dx * dx + dy * dy);
+    for (int j = 0; j < 2; ++j) {
+      const bool in = std::abs(ws[j]) > std::numeric_limits<double>::epsilon() && d2[j] <= tolerance2;
+      mask[static_cast<std::size_t>(k + j)] = in ? 1 : 0;
+      good += in ? 1 : 0;
     }
+    if (good + (n - 1 - (k + 1)) <= beat) return good;
+  }
+#endif
+  for (; k < n; ++k) {
+    const bool in = brought_within(h, from[static_cast<std::size_t>(k)], to[static_cast<std::size_t>(k)], tolerance2);
     mask[static_cast<std::size_t>(k)] = in ? 1 : 0;
     good += in ? 1 : 0;
     if (good + (n - 1 - k) <= beat) return good;

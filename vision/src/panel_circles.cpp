@@ -7,6 +7,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "area_shrink.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -176,7 +177,7 @@ std::vector<cv::Matx33d> panel_circle_candidates(const cv::Mat& gray, const cv::
   // nothing the other thresholds missed.)
   const double fine_k = std::min(1.0, kFineLongSide / std::max(gray.cols, gray.rows));
   cv::Mat fine = gray;
-  if (fine_k < 1) cv::resize(gray, fine, cv::Size(), fine_k, fine_k, cv::INTER_AREA);
+  if (fine_k < 1) fine = shrink_by_area(gray, fine_k);
   const double coarse_k = static_cast<double>(coarse.cols) / gray.cols;
   for (const auto& [image, k, local] : {std::tuple(coarse, coarse_k, true), std::tuple(fine, fine_k, false)}) {
     const std::vector<Disc> discs = dark_discs(image, otsu, local);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "template_geometry.hpp"
@@ -78,29 +79,101 @@ const RayDirections& rays() {
   return r;
 }
 
-// Along kRingRays rays out of `c`, the brightest top-hat between `from` and `to` units at samples `clear` units
-// or more from every line, and beyond its own ink's reach (a wide marker's edge and the round end it leaves past
-// the star look like a mark's ink); one value per ray that has at least `min_samples` such samples. With `split`
-// between them, the same from `split` to `to` into `*beyond` (one walk of the rays for both).
-std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double from,
-                                         double to, double clear, int min_samples, double split = 0,
+// A line at the point `c` (one of its ends) seen from a ray out of `c` in direction (ca, sa): the ray's samples
+// from this many units out are farther from the line than `clearance`, so need no measuring. Behind the line's
+// start the nearest of it is `c` itself, `rad` units away; elsewhere its straight line is nearer than its
+// segment, rad |sin| away. (With a margin far above rounding: a sample within it is measured as before.)
+// Infinite for a line that does not start at `c`.
+constexpr double kClearanceMargin = 1e-6;
+double reach_along_ray(cv::Point2d c, const LineInk& l, double ca, double sa, double clearance) {
+  const cv::Point2d other = l.a == c ? l.b : l.b == c ? l.a : c;
+  const double length = cv::norm(other - c);
+  if (!(length > 0)) return std::numeric_limits<double>::infinity();
+  const cv::Point2d w = (other - c) * (1 / length);
+  const double cosine = ca * w.x + sa * w.y, sine = std::abs(ca * w.y - sa * w.x);
+  const double slope = cosine <= 0 ? 1.0 : sine;
+  return slope > 0 ? (clearance + kClearanceMargin) / slope : std::numeric_limits<double>::infinity();
+}
+
+// A line that a ray's samples nearer than `within` units to its start may be within the line's clearance of.
+struct NearLine {
+  const LineInk* line;
+  double within;
+};
+
+// A ray walk's samples along one axis for the points of one lattice column (x) or row (y): a sample's
+// coordinate there depends only on the point's along that axis, so a board's columns and rows are walked once
+// (the same arithmetic as before, c + rad cos or c + rad sin), not each of its 110 points.
+struct RayAxisSample {
+  double at = 0;  // the sample's coordinate
+  int pixel = 0;  // the nearest pixel's
+  bool inside = false;
+};
+using RayAxis = std::vector<RayAxisSample>;  // ray by ray, radius by radius
+
+// The radii from `from` to `to` units, a unit apart.
+std::vector<double> radii_between(double from, double to) {
+  std::vector<double> out;
+  for (double rad = from; rad <= to; rad += 1) out.push_back(rad);
+  return out;
+}
+
+RayAxis ray_axis(double centre, bool along_x, const std::vector<double>& radii, int size) {
+  const RayDirections& dir = rays();
+  RayAxis out;
+  out.reserve(kRingRays * radii.size());
+  for (std::size_t i = 0; i < kRingRays; ++i) {
+    const double direction = along_x ? dir.cos[i] : dir.sin[i];
+    for (const double rad : radii) {
+      RayAxisSample a;
+      a.at = centre + rad * direction;
+      a.pixel = static_cast<int>(nearest(a.at));
+      a.inside = a.pixel >= 0 && a.pixel < size;
+      out.push_back(a);
+    }
+  }
+  return out;
+}
+
+// One point's walk: its radii and its column's and row's samples.
+struct RayWalk {
+  const std::vector<double>& radii;
+  const RayAxis &xs, &ys;
+};
+
+// Along kRingRays rays out of `c`, the brightest top-hat at the walk's samples `clear` units or more from every
+// line, and beyond its own ink's reach (a wide marker's edge and the round end it leaves past the star look
+// like a mark's ink); one value per ray that has at least `min_samples` such samples. With `split` among the
+// radii, the same from `split` on into `*beyond` (one walk of the rays for both).
+std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c, const Lines& lines,
+                                         const RayWalk& walk, double clear, int min_samples, double split = 0,
                                          std::vector<double>* beyond = nullptr) {
   std::vector<double> reach;
   reach.reserve(kRingRays);
   if (beyond) beyond->clear();
   const RayDirections& dir = rays();
+  const std::size_t steps = walk.radii.size();
+  const double from = walk.radii.front();
+  std::vector<NearLine> near;
+  near.reserve(lines.size());
   for (std::size_t i = 0; i < kRingRays; ++i) {
     const double ca = dir.cos[i], sa = dir.sin[i];
+    near.clear();
+    for (const LineInk& l : lines)
+      if (const double within = reach_along_ray(c, l, ca, sa, std::max(clear, l.reach)); from < within)
+        near.push_back({&l, within});
     float best = 0, best_beyond = 0;
     int samples = 0, samples_beyond = 0;
-    for (double rad = from; rad <= to; rad += 1) {
-      const cv::Point2d q(c.x + rad * ca, c.y + rad * sa);
-      const int x = static_cast<int>(nearest(q.x)), y = static_cast<int>(nearest(q.y));
-      if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
-      if (std::any_of(lines.begin(), lines.end(),
-                      [&](const LineInk& l) { return distance_to_segment(q, l.a, l.b) < std::max(clear, l.reach); }))
+    for (std::size_t j = 0; j < steps; ++j) {
+      const RayAxisSample &sx = walk.xs[i * steps + j], &sy = walk.ys[i * steps + j];
+      if (!sx.inside || !sy.inside) continue;
+      const double rad = walk.radii[j];
+      const cv::Point2d q(sx.at, sy.at);
+      if (std::any_of(near.begin(), near.end(), [&](const NearLine& n) {
+            return rad < n.within && distance_to_segment(q, n.line->a, n.line->b) < std::max(clear, n.line->reach);
+          }))
         continue;
-      const float v = r.tophat.ptr<float>(y)[x];
+      const float v = r.tophat.ptr<float>(sy.pixel)[sx.pixel];
       ++samples;
       best = std::max(best, v);
       if (beyond && rad >= split) {
@@ -125,10 +198,10 @@ struct Rings {
   double dashed = 0;  // PointFeatures [9]
 };
 
-Rings rings_around(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double white) {
+Rings rings_around(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, const RayWalk& walk, double white) {
   std::vector<double> dashes;
   std::vector<double> reach =
-      clear_ink_along_rays(r, c, lines, kRingFrom, kRingTo, kRingLineClear, kRingMinSamples, kDashedFrom, &dashes);
+      clear_ink_along_rays(r, c, lines, walk, kRingLineClear, kRingMinSamples, kDashedFrom, &dashes);
   Rings out;
   // Too few free directions (a point crowded with lines) to tell a ring from the lines' own ink.
   if (reach.size() >= kRingRays / 4) {
@@ -155,9 +228,9 @@ constexpr int kHeadGlyphMinSamples = 2;
 // rays that find any clear ink rather than how bright it is.
 constexpr double kHeadGlyphInk = 0.2;
 
-double star_glyph_around(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double white) {
-  const std::vector<double> reach =
-      clear_ink_along_rays(r, c, lines, kHeadGlyphFrom, kHeadGlyphTo, kHeadGlyphLineClear, kHeadGlyphMinSamples);
+double star_glyph_around(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, const RayWalk& walk,
+                         double white) {
+  const std::vector<double> reach = clear_ink_along_rays(r, c, lines, walk, kHeadGlyphLineClear, kHeadGlyphMinSamples);
   if (reach.size() < kRingRays / 2) return 0;
   const auto inked = std::count_if(reach.begin(), reach.end(), [&](double v) { return v > kHeadGlyphInk * white; });
   return static_cast<double>(inked) / static_cast<double>(reach.size());
@@ -170,24 +243,60 @@ constexpr double kOvalRx = 37, kOvalRy = 11.5;  // half a lattice step plus 11 u
 constexpr double kOvalFrom = 0.7, kOvalTo = 1.4;
 constexpr double kOvalGlyphClear = 5;
 
-double oval_around(const RectifiedBoard& r, cv::Point2d left, cv::Point2d right, double white) {
-  const cv::Point2d c = (left + right) * 0.5;
+// The rays' samples along one axis for a pair of stars (its column for x, its row for y): a sample's coordinate
+// depends only on the pair's centre along that axis, so a row of pairs shares its y samples and a column its
+// x samples, computed once a board (with the arithmetic of the point (x, y) they were computed from before).
+struct OvalAxisSample {
+  int pixel = 0;
+  bool inside = false;                 // within the image along this axis
+  double to_first = 0, to_second = 0;  // squared distance along this axis to the pair's two stars
+};
+using OvalAxis = std::vector<OvalAxisSample>;  // ray by ray, the steps of each
+
+// The oval's steps, kOvalFrom to kOvalTo times its nominal radius.
+const std::vector<double>& oval_steps() {
+  static const std::vector<double> steps = [] {
+    std::vector<double> out;
+    for (double s = kOvalFrom; s <= kOvalTo; s += 0.05) out.push_back(s);
+    return out;
+  }();
+  return steps;
+}
+
+// `centre` = (first + second) * 0.5 along the axis, `radius` the oval's along it, `size` the image's.
+OvalAxis oval_axis(double centre, double first, double second, double radius, bool along_x, int size) {
+  const RayDirections& dir = rays();
+  const std::vector<double>& steps = oval_steps();
+  OvalAxis out;
+  out.reserve(kRingRays * steps.size());
+  for (std::size_t i = 0; i < kRingRays; ++i) {
+    const double direction = along_x ? dir.cos[i] : dir.sin[i];
+    for (const double s : steps) {
+      const double q = centre + s * radius * direction;
+      OvalAxisSample a;
+      a.pixel = static_cast<int>(nearest(q));
+      a.inside = a.pixel >= 0 && a.pixel < size;
+      a.to_first = (q - first) * (q - first);
+      a.to_second = (q - second) * (q - second);
+      out.push_back(a);
+    }
+  }
+  return out;
+}
+
+double oval_around(const RectifiedBoard& r, const OvalAxis& xs, const OvalAxis& ys, double white) {
+  constexpr double kClear2 = kOvalGlyphClear * kOvalGlyphClear;
+  const std::size_t steps = oval_steps().size();
   std::vector<double> reach;
   reach.reserve(kRingRays);
-  const RayDirections& dir = rays();
-  auto near_glyph = [](cv::Point2d q, cv::Point2d star) {
-    const cv::Point2d d = q - star;
-    return d.x * d.x + d.y * d.y < kOvalGlyphClear * kOvalGlyphClear;
-  };
   for (std::size_t i = 0; i < kRingRays; ++i) {
-    const double ca = dir.cos[i], sa = dir.sin[i];
     float best = 0;
-    for (double s = kOvalFrom; s <= kOvalTo; s += 0.05) {
-      const cv::Point2d q(c.x + s * kOvalRx * ca, c.y + s * kOvalRy * sa);
-      const int x = static_cast<int>(nearest(q.x)), y = static_cast<int>(nearest(q.y));
-      if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
-      if (near_glyph(q, left) || near_glyph(q, right)) continue;
-      best = std::max(best, r.tophat.ptr<float>(y)[x]);
+    for (std::size_t k = i * steps; k < (i + 1) * steps; ++k) {
+      const OvalAxisSample &x = xs[k], &y = ys[k];
+      if (!x.inside || !y.inside) continue;
+      // Clear of the star glyphs.
+      if (x.to_first + y.to_first < kClear2 || x.to_second + y.to_second < kClear2) continue;
+      best = std::max(best, r.tophat.ptr<float>(y.pixel)[x.pixel]);
     }
     reach.push_back(best);
   }
@@ -211,18 +320,87 @@ double white_level(const RectifiedBoard& r, const BoardGeometry& g) {
 }
 
 PairOvals galaxy_ovals(const RectifiedBoard& r, const BoardGeometry& g, double white) {
+  std::array<OvalAxis, kLatticeWidth - 1> columns;  // by the pair's left column
+  std::array<OvalAxis, kLatticeHeight> rows;
+  for (int x = 0; x + 1 < kLatticeWidth; ++x) {
+    const cv::Point2d left = rect_point(g, {x, 0}), right = rect_point(g, {x + 1, 0});
+    columns[static_cast<std::size_t>(x)] =
+        oval_axis((left + right).x * 0.5, left.x, right.x, kOvalRx, true, r.tophat.cols);
+  }
+  for (int y = 0; y < kLatticeHeight; ++y) {
+    const cv::Point2d left = rect_point(g, {0, y}), right = rect_point(g, {1, y});
+    rows[static_cast<std::size_t>(y)] =
+        oval_axis((left + right).y * 0.5, left.y, right.y, kOvalRy, false, r.tophat.rows);
+  }
   PairOvals ovals{};
   for (int i = 0; i < kPointCount; ++i) {
     const Point p = point_at(i);
     if (p.x + 1 < kLatticeWidth)
-      ovals[static_cast<std::size_t>(i)] = oval_around(r, rect_point(g, p), rect_point(g, {p.x + 1, p.y}), white);
+      ovals[static_cast<std::size_t>(i)] =
+          oval_around(r, columns[static_cast<std::size_t>(p.x)], rows[static_cast<std::size_t>(p.y)], white);
   }
   return ovals;
 }
 
-PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white,
-                             const SegmentSet& line_like, const std::array<double, kSegmentCount>& stroke_width,
-                             const PairOvals& ovals) {
+namespace {
+
+// The samples round a point that its features read, every other pixel row by row (the order the sums below
+// keep): within kMarkRadius, or in the sky's ring kSkyFrom..kSkyTo; with their distance from the point.
+struct GridSample {
+  int dx, dy;
+  double rad;
+};
+const std::vector<GridSample>& grid_samples() {
+  static const std::vector<GridSample> samples = [] {
+    std::vector<GridSample> out;
+    for (int dy = -static_cast<int>(kSkyTo); dy <= kSkyTo; dy += 2)
+      for (int dx = -static_cast<int>(kSkyTo); dx <= kSkyTo; dx += 2) {
+        const double rad = std::sqrt(dx * dx + dy * dy);
+        if (rad <= kMarkRadius || (rad >= kSkyFrom && rad <= kSkyTo)) out.push_back({dx, dy, rad});
+      }
+    return out;
+  }();
+  return samples;
+}
+
+// The unit direction of a line at the point `c` (one of its ends) away from `c`; none (0, 0), so that every
+// sample measures it, for a line that does not start at `c`.
+cv::Point2d direction_from(cv::Point2d c, const LineInk& l) {
+  const cv::Point2d other = l.a == c ? l.b : l.b == c ? l.a : c;
+  const double length = cv::norm(other - c);
+  return length > 0 ? (other - c) * (1 / length) : cv::Point2d(0, 0);
+}
+
+// The ray walks of a board's columns and rows, for the rings and for a shooting star's head glyph.
+struct RayTables {
+  std::vector<double> ring_radii = radii_between(kRingFrom, kRingTo);
+  std::vector<double> glyph_radii = radii_between(kHeadGlyphFrom, kHeadGlyphTo);
+  std::array<RayAxis, kLatticeWidth> ring_x, glyph_x;
+  std::array<RayAxis, kLatticeHeight> ring_y, glyph_y;
+
+  RayTables(const RectifiedBoard& r, const BoardGeometry& g) {
+    for (int x = 0; x < kLatticeWidth; ++x) {
+      const double at = rect_point(g, {x, 0}).x;
+      ring_x[static_cast<std::size_t>(x)] = ray_axis(at, true, ring_radii, r.tophat.cols);
+      glyph_x[static_cast<std::size_t>(x)] = ray_axis(at, true, glyph_radii, r.tophat.cols);
+    }
+    for (int y = 0; y < kLatticeHeight; ++y) {
+      const double at = rect_point(g, {0, y}).y;
+      ring_y[static_cast<std::size_t>(y)] = ray_axis(at, false, ring_radii, r.tophat.rows);
+      glyph_y[static_cast<std::size_t>(y)] = ray_axis(at, false, glyph_radii, r.tophat.rows);
+    }
+  }
+  RayWalk rings(Point p) const {
+    return {ring_radii, ring_x[static_cast<std::size_t>(p.x)], ring_y[static_cast<std::size_t>(p.y)]};
+  }
+  RayWalk glyph(Point p) const {
+    return {glyph_radii, glyph_x[static_cast<std::size_t>(p.x)], glyph_y[static_cast<std::size_t>(p.y)]};
+  }
+};
+
+PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white,
+                          const SegmentSet& line_like, const std::array<double, kSegmentCount>& stroke_width,
+                          const PairOvals& ovals, const RayTables& walks) {
   const cv::Point2d c = rect_point(g, p);
   PointFeatures f{};
   f[0] = centre_peak(r, c, 3) / white;
@@ -237,27 +415,33 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
   double ring_max = 0;
   int disc = 0, disc_bright = 0;
   std::vector<double> fill, sky;
-  for (int dy = -static_cast<int>(kSkyTo); dy <= kSkyTo; dy += 2)
-    for (int dx = -static_cast<int>(kSkyTo); dx <= kSkyTo; dx += 2) {
-      const double rad = std::sqrt(dx * dx + dy * dy);
-      const int x = static_cast<int>(nearest(c.x)) + dx, y = static_cast<int>(nearest(c.y)) + dy;
-      if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
-      const double grey = r.gray.ptr<unsigned char>(y)[x];
-      if (rad >= kSkyFrom && rad <= kSkyTo) sky.push_back(grey);
-      if (rad > kMarkRadius) continue;
-      const float v = r.tophat.ptr<float>(y)[x];
-      if (rad >= 6 && rad <= 8) ring_max = std::max(ring_max, static_cast<double>(v));
-      const cv::Point2d q(x, y);
-      double nearest_line = 1e9;
-      for (const LineInk& l : lines) nearest_line = std::min(nearest_line, distance_to_segment(q, l.a, l.b));
-      if (rad <= kFillRadius && nearest_line >= kLineCore) fill.push_back(grey);
-      if (nearest_line < kLineHalfWidth) continue;
-      if (rad <= kHeadRadius) {
-        ++disc;
-        disc_bright += v > 0.3 * white;
-      }
-      if (rad >= kGlyphRadius) free.push_back(v);
+  // A line nearer a sample than kLineHalfWidth is measured (its distance says whether the sample is on its ink
+  // and on its core); one whose straight line is farther than that (with a margin far above rounding) need not be.
+  std::vector<std::pair<const LineInk*, cv::Point2d>> line_directions;
+  for (const LineInk& l : lines) line_directions.emplace_back(&l, direction_from(c, l));
+  const int cx = static_cast<int>(nearest(c.x)), cy = static_cast<int>(nearest(c.y));
+  for (const GridSample& s : grid_samples()) {
+    const double rad = s.rad;
+    const int x = cx + s.dx, y = cy + s.dy;
+    if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
+    const double grey = r.gray.ptr<unsigned char>(y)[x];
+    if (rad >= kSkyFrom && rad <= kSkyTo) sky.push_back(grey);
+    if (rad > kMarkRadius) continue;
+    const float v = r.tophat.ptr<float>(y)[x];
+    if (rad >= 6 && rad <= 8) ring_max = std::max(ring_max, static_cast<double>(v));
+    const cv::Point2d q(x, y);
+    double nearest_line = 1e9;
+    for (const auto& [l, w] : line_directions)
+      if (std::abs((q.x - c.x) * w.y - (q.y - c.y) * w.x) < kLineHalfWidth + kClearanceMargin)
+        nearest_line = std::min(nearest_line, distance_to_segment(q, l->a, l->b));
+    if (rad <= kFillRadius && nearest_line >= kLineCore) fill.push_back(grey);
+    if (nearest_line < kLineHalfWidth) continue;
+    if (rad <= kHeadRadius) {
+      ++disc;
+      disc_bright += v > 0.3 * white;
     }
+    if (rad >= kGlyphRadius) free.push_back(v);
+  }
   if (!free.empty()) {
     double sum = 0;
     for (double v : free) sum += v;
@@ -274,14 +458,33 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
     std::nth_element(sky.begin(), sky.begin() + static_cast<std::ptrdiff_t>(sky.size() / 2), sky.end());
     f[5] = (sum / static_cast<double>(fill.size()) - sky[sky.size() / 2]) / white;
   }
-  const Rings rings = rings_around(r, c, lines, white);
+  const Rings rings = rings_around(r, c, lines, walks.rings(p), white);
   f[6] = rings.ring;
   const auto k = static_cast<std::size_t>(point_index(p));
   if (p.x > 0) f[7] = ovals[k - 1];
   if (p.x + 1 < kLatticeWidth) f[7] = std::max(f[7], ovals[k]);
-  f[8] = star_glyph_around(r, c, lines, white);
+  f[8] = star_glyph_around(r, c, lines, walks.glyph(p), white);
   f[9] = rings.dashed;
   return f;
+}
+
+}  // namespace
+
+PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white,
+                             const SegmentSet& line_like, const std::array<double, kSegmentCount>& stroke_width,
+                             const PairOvals& ovals) {
+  return features_at(r, g, p, white, line_like, stroke_width, ovals, RayTables(r, g));
+}
+
+std::array<PointFeatures, kPointCount> all_point_features(const RectifiedBoard& r, const BoardGeometry& g, double white,
+                                                          const SegmentSet& line_like,
+                                                          const std::array<double, kSegmentCount>& stroke_width,
+                                                          const PairOvals& ovals) {
+  const RayTables walks(r, g);
+  std::array<PointFeatures, kPointCount> out{};
+  for (int i = 0; i < kPointCount; ++i)
+    out[static_cast<std::size_t>(i)] = features_at(r, g, point_at(i), white, line_like, stroke_width, ovals, walks);
+  return out;
 }
 
 }  // namespace starsight::vision

@@ -26,4 +26,10 @@ PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Po
                              const SegmentSet& line_like, const std::array<double, kSegmentCount>& stroke_width,
                              const PairOvals& ovals);
 
+// point_features for every point of the board (the rays' samples are laid out once for all of them).
+std::array<PointFeatures, kPointCount> all_point_features(const RectifiedBoard& r, const BoardGeometry& g, double white,
+                                                          const SegmentSet& line_like,
+                                                          const std::array<double, kSegmentCount>& stroke_width,
+                                                          const PairOvals& ovals);
+
 }  // namespace starsight::vision

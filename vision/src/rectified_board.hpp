@@ -8,7 +8,8 @@ namespace starsight::vision {
 
 struct RectifiedBoard {
   cv::Mat gray;                 // CV_8U, kRectWidth x kRectHeight
-  cv::Mat tophat;               // CV_32F: gray minus its local background (opening)
+  cv::Mat background;           // CV_8U: gray's local background (its opening: no line, star or small mark)
+  cv::Mat tophat;               // CV_32F: gray minus that background
   cv::Mat smooth;               // CV_32F: tophat lightly blurred (for peak finding)
   cv::Matx33d photo_from_rect;  // rectified pixels -> photo pixels
   double scale = 1;             // rectified pixels per template unit
@@ -17,6 +18,10 @@ struct RectifiedBoard {
 // `homography` maps template units to photo pixels.
 // `scale` below the readers' kRectScale gives a cheaper, coarser board (for finding the stars).
 RectifiedBoard rectify(const cv::Mat& photo_gray, const cv::Matx33d& homography, double scale = 1.0);
+
+// Things lying over the board wider than a marker line or a mark but narrower than glare (a pen, a finger, a
+// light card's edge), as their brightness above the sky's around them: CV_32F at half the board's scale.
+cv::Mat wide_bright_things(const RectifiedBoard& r);
 
 // The fraction of the sky's top-hat brighter than `level` grey levels: how much is drawn on the board
 // (marker lines, added marks) besides the printed stars and art, which every board has alike.

@@ -328,7 +328,8 @@ Decoded decode(const Evidence& e) {
         blocking.test(static_cast<std::size_t>(point_index(s.b))))
       blocked_p[k] = line_under_rules(e, board, id, new_star, PointSet{});
     const bool under_cover = e.hidden.test(static_cast<std::size_t>(point_index(s.a))) ||
-                             e.hidden.test(static_cast<std::size_t>(point_index(s.b))) || beside_cover(s, e.hidden);
+                             e.hidden.test(static_cast<std::size_t>(point_index(s.b))) || beside_cover(s, e.hidden) ||
+                             e.covered.test(k);
     if (under_cover && p > 0 && p < kPlainlySeen) {
       p = std::max(p, kHiddenLineP);
       hidden_lines.set(k);

@@ -171,4 +171,16 @@ double segment_stroke_width(const RectifiedBoard& r, const BoardGeometry& g, Seg
   return percentile(widths, 0.5);
 }
 
+double segment_cover(const cv::Mat& things, const BoardGeometry& g, SegmentId id, double white) {
+  const Segment& s = segment(id);
+  const cv::Point2d a = rect_point(g, s.a), d = rect_point(g, s.b) - a;
+  const double len = std::hypot(d.x, d.y);
+  std::vector<double> brightness;
+  along_straight_path(s, len, [&](double t) {
+    const cv::Point2d p = (a + d * t) * 0.5;  // `things` is at half the scale
+    brightness.push_back(at(things, p.x, p.y));
+  });
+  return percentile(brightness, 0.5) / std::max(white, 1.0);
+}
+
 }  // namespace starsight::vision

@@ -21,4 +21,8 @@ double segment_inked_path(const RectifiedBoard& r, const BoardGeometry& g, Segme
 // nowhere inked): the median, over the path, of the run across it at least half as bright as its peak.
 double segment_stroke_width(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 
+// How bright a wide thing lying across the segment's path is (`things`: wide_bright_things), over the white
+// level: the median along the path, so that a planet's rings or a black hole's disc at an end do not count.
+double segment_cover(const cv::Mat& things, const BoardGeometry& g, SegmentId id, double white);
+
 }  // namespace starsight::vision

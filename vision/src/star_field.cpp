@@ -15,25 +15,62 @@ namespace {
 // has to be wider than a marker line and narrower than the glare.
 constexpr double kScaleTolerance = 1.3;
 
-StarResponse make_response(const cv::Mat& photo, cv::Rect region, double px_per_unit) {
+// A response over the whole photo is made in tiles this many pixels square. The columns also keep OpenCV's
+// float blur exact piece by piece: it computes a row in vector lanes and its tail in scalar code, which need not
+// round alike; pieces starting at a multiple of 128 columns, and ending at one or at the photo's right edge, put
+// every column in the lane or tail it has in the whole photo's blur, whatever the machine's vector width.
+constexpr int kTile = 128;
+
+}  // namespace
+
+StarFilter star_filter(double px_per_unit) {
+  StarFilter f;
+  // Wider than a marker line or a star's arms (19 template units), narrower than the glare.
+  f.opening = std::max(3, static_cast<int>(std::lround(19 * px_per_unit)) | 1);
+  f.sigma = std::max(0.6, 1.2 * px_per_unit);
+  // Cut at two sigmas: past them the weights no longer move a peak (OpenCV's default reaches four).
+  f.taps = 2 * static_cast<int>(std::ceil(2 * f.sigma)) + 1;
+  return f;
+}
+
+namespace {
+
+cv::Rect grown(const cv::Rect& r, int by) { return {r.x - by, r.y - by, r.width + 2 * by, r.height + 2 * by}; }
+
+// The photo's top-hat: the photo minus its opening (its local background).
+cv::Mat tophat_of(const cv::Mat& photo, const StarFilter& f) {
+  cv::Mat background, tophat;
+  cv::morphologyEx(photo, background, cv::MORPH_OPEN,
+                   cv::getStructuringElement(cv::MORPH_RECT, cv::Size(f.opening, f.opening)));
+  cv::subtract(photo, background, tophat);
+  return tophat;
+}
+
+// The whole photo's response over `part` of `smooth`, to the last bit, from the whole photo's `tophat`: the blur reads
+// the pixels it needs beyond the part (an OpenCV filter on a part of an image reads the image's pixels beyond the part,
+// and makes its border only beyond the image). `part` starts at a multiple of kTile columns and ends at one or at the
+// photo's right edge. The blur is written straight into `smooth(part)` (the same size and type: OpenCV keeps the part).
+void make_response_over(const cv::Mat& tophat, const cv::Rect& part, const StarFilter& f, cv::Mat& smooth) {
+  const cv::Rect blurred_from = grown(part, f.taps / 2) & cv::Rect(0, 0, tophat.cols, tophat.rows);
+  cv::Mat tophat_f, out = smooth(part);
+  tophat(blurred_from).convertTo(tophat_f, CV_32F);
+  cv::GaussianBlur(tophat_f(part - blurred_from.tl()), out, cv::Size(f.taps, f.taps), f.sigma);
+}
+
+// A response within `region` of the photo, made at once. The opening and the blur are made a kernel wider, so
+// that the region's own edge does not change them inside it.
+StarResponse response_within(const cv::Mat& photo, cv::Rect region, double px_per_unit) {
   StarResponse r;
   r.px_per_unit = px_per_unit;
-  // Wider than a marker line or a star's arms (19 template units), narrower than the glare.
-  const int k = std::max(3, static_cast<int>(std::lround(19 * px_per_unit)) | 1);
-  const bool whole = region.size() == photo.size();
-  // Within a region, the opening and the blur are made a kernel wider, so that the region's own edge does not
-  // change them inside it.
-  const cv::Rect padded =
-      whole ? region : (region + cv::Size(2 * k, 2 * k) - cv::Point(k, k)) & cv::Rect(0, 0, photo.cols, photo.rows);
+  const StarFilter f = star_filter(px_per_unit);
+  const int k = f.opening;
+  const cv::Rect padded = (region + cv::Size(2 * k, 2 * k) - cv::Point(k, k)) & cv::Rect(0, 0, photo.cols, photo.rows);
   const cv::Mat part = photo(padded);
   cv::Mat background, tophat, smooth;
   cv::morphologyEx(part, background, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k)));
   cv::subtract(part, background, tophat);
   tophat.convertTo(smooth, CV_32F);
-  const double sigma = std::max(0.6, 1.2 * px_per_unit);
-  // Cut at two sigmas: past them the weights no longer move a peak (OpenCV's default reaches four).
-  const int taps = 2 * static_cast<int>(std::ceil(2 * sigma)) + 1;
-  cv::GaussianBlur(smooth, smooth, cv::Size(taps, taps), sigma);
+  cv::GaussianBlur(smooth, smooth, cv::Size(f.taps, f.taps), f.sigma);
   r.smooth = smooth(region - padded.tl());
   r.origin = region.tl();
   return r;
@@ -41,12 +78,43 @@ StarResponse make_response(const cv::Mat& photo, cv::Rect region, double px_per_
 
 }  // namespace
 
-const StarResponse& StarField::at(double px_per_unit) {
+void StarResponse::make(const cv::Rect& box) {
+  if (made_.empty()) return;  // made at once
+  const cv::Rect wanted = box & cv::Rect(0, 0, smooth.cols, smooth.rows);
+  if (wanted.empty()) return;
+  // The tiles the box touches that are not made yet, made in one piece (each piece costs a margin of the blur's
+  // reach, and a call's set-up: larger tiles, or a ring of tiles round the box, cost more than they save).
+  const int x0 = wanted.x / kTile, x1 = (wanted.x + wanted.width - 1) / kTile;
+  const int y0 = wanted.y / kTile, y1 = (wanted.y + wanted.height - 1) / kTile;
+  int mx0 = x1 + 1, mx1 = -1, my0 = y1 + 1, my1 = -1;
+  for (int ty = y0; ty <= y1; ++ty)
+    for (int tx = x0; tx <= x1; ++tx)
+      if (!made_[static_cast<std::size_t>(ty * tiles_across_ + tx)])
+        mx0 = std::min(mx0, tx), mx1 = std::max(mx1, tx), my0 = std::min(my0, ty), my1 = std::max(my1, ty);
+  if (mx1 < 0) return;
+  const cv::Rect part = cv::Rect(mx0 * kTile, my0 * kTile, (mx1 - mx0 + 1) * kTile, (my1 - my0 + 1) * kTile) &
+                        cv::Rect(0, 0, smooth.cols, smooth.rows);
+  make_response_over(tophat_, part, filter_, smooth);
+  for (int ty = my0; ty <= my1; ++ty)
+    for (int tx = mx0; tx <= mx1; ++tx) made_[static_cast<std::size_t>(ty * tiles_across_ + tx)] = 1;
+}
+
+StarResponse& StarField::at(double px_per_unit) {
   px_per_unit = std::clamp(px_per_unit, 0.05, 50.0);
-  for (const StarResponse& r : made_)
+  for (StarResponse& r : made_)
     if (r.px_per_unit < px_per_unit * kScaleTolerance && px_per_unit < r.px_per_unit * kScaleTolerance) return r;
-  made_.push_back(make_response(photo_, region_, px_per_unit));
-  return made_.back();
+  if (region_.size() != photo_.size()) {
+    made_.push_back(response_within(photo_, region_, px_per_unit));
+    return made_.back();
+  }
+  StarResponse& r = made_.emplace_back();
+  r.px_per_unit = px_per_unit;
+  r.smooth.create(photo_.size(), CV_32F);
+  r.filter_ = star_filter(px_per_unit);
+  r.tophat_ = tophat_of(photo_, r.filter_);
+  r.tiles_across_ = (photo_.cols + kTile - 1) / kTile;
+  r.made_.assign(static_cast<std::size_t>(r.tiles_across_ * ((photo_.rows + kTile - 1) / kTile)), 0);
+  return r;
 }
 
 std::vector<cv::Point2f> board_outline(const cv::Matx33d& homography) {

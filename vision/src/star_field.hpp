@@ -9,10 +9,33 @@
 
 namespace starsight::vision {
 
+// The filter a response is made with, for a board scale.
+struct StarFilter {
+  int opening = 3;   // side of the square opening that takes the background away (odd)
+  double sigma = 1;  // of the blur after it
+  int taps = 3;      // of the blur (odd)
+};
+
+// The filter for a board of `px_per_unit` photo pixels per template unit.
+StarFilter star_filter(double px_per_unit);
+
 struct StarResponse {
-  cv::Mat smooth;          // CV_32F: the photo minus its local background (opening), lightly blurred
+  cv::Mat smooth;          // CV_32F: the photo minus its local background (opening), lightly blurred; read it
+                           // only where made (see make)
   cv::Point origin;        // the photo pixel at smooth's top left (a field made within a region)
   double px_per_unit = 1;  // the board scale it was made for
+
+  // Makes `smooth` within `box` (its own pixels) where it is not made yet. A response over the whole photo is
+  // blurred only where the fits look, tile by tile (the boards fill a quarter to a half of a frame, and the
+  // blur was the most of the response's cost); one within a region is made at once.
+  void make(const cv::Rect& box);
+
+ private:
+  friend class StarField;
+  cv::Mat tophat_;  // CV_8U: the whole photo minus its opening (its local background)
+  StarFilter filter_;
+  int tiles_across_ = 0;
+  std::vector<unsigned char> made_;  // per tile, row by row, whether `smooth` is made there; empty: made at once
 };
 
 class StarField {
@@ -26,7 +49,7 @@ class StarField {
   const cv::Mat& photo() const { return photo_; }
   // The response for a board of `px_per_unit` photo pixels per template unit (made on first use; a
   // response made for a close scale is reused).
-  const StarResponse& at(double px_per_unit);
+  StarResponse& at(double px_per_unit);
 
  private:
   cv::Mat photo_;

@@ -10,6 +10,7 @@
 
 #include "starsight/lattice.hpp"
 
+#include "area_shrink.hpp"
 #include "lattice_ransac.hpp"
 #include "template_geometry.hpp"
 
@@ -358,11 +359,7 @@ void search_grids(const std::vector<Spot>& spots, cv::Size size, int max_count, 
 
 std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& g, int max_count) {
   const double k = std::min(1.0, static_cast<double>(kWorkLongSide) / std::max(gray.cols, gray.rows));
-  cv::Mat small;
-  if (k < 1)
-    cv::resize(gray, small, cv::Size(), k, k, cv::INTER_AREA);
-  else
-    small = gray;
+  const cv::Mat small = k < 1 ? shrink_by_area(gray, k) : gray;
   const std::vector<Spot> spots = star_spots(small);
   GridSearch found;
   search_grids(spots, small.size(), max_count, found);

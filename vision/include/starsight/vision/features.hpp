@@ -52,6 +52,9 @@ struct PhotoFeatures {
   // For each segment whose straight path is inked (its median, SegmentFeatures [0], at least faintly), how wide
   // its stroke is (template units, see segment_stroke_width); 0 for the others.
   std::array<double, kSegmentCount> stroke_width{};
+  // For each segment, how bright a thing wider than a line (a pen, a finger) lies across its path, over the
+  // white level (see segment_cover): a line under it can't be seen.
+  std::array<double, kSegmentCount> cover{};
 };
 
 struct RectifiedBoard;
