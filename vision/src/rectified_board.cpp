@@ -4,6 +4,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "board_warp.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -15,8 +16,11 @@ RectifiedBoard rectify(const cv::Mat& photo_gray, const cv::Matx33d& homography,
   r.photo_from_rect = homography * rect_from_template_units.inv();
   const cv::Size size(static_cast<int>(std::lround(kRectWidth * scale)),
                       static_cast<int>(std::lround(kRectHeight * scale)));
-  cv::warpPerspective(photo_gray, r.gray, cv::Mat(r.photo_from_rect), size, cv::INTER_LINEAR | cv::WARP_INVERSE_MAP,
-                      cv::BORDER_REPLICATE);
+  if (photo_gray.type() == CV_8UC1)
+    warp_perspective_gray(photo_gray, r.gray, r.photo_from_rect, size);
+  else
+    cv::warpPerspective(photo_gray, r.gray, cv::Mat(r.photo_from_rect), size, cv::INTER_LINEAR | cv::WARP_INVERSE_MAP,
+                        cv::BORDER_REPLICATE);
   // Wider than a marker line or a star's arms, narrower than the glare: what remains is the drawing.
   const int k = static_cast<int>(std::lround(19 * scale)) | 1;
   cv::morphologyEx(r.gray, r.background, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k)));
