@@ -66,11 +66,6 @@ cv::Mat to_gray(const cv::Mat& image) {
 // read no likelier than the galaxy is unlikely.
 constexpr double kIsolatedGalaxyOdds = 9;
 
-double with_odds(double p, double factor) {
-  const double odds = p / (1 - p) * factor;
-  return odds / (1 + odds);
-}
-
 // Whether no segment other than `pair` at `p` is read drawn.
 bool touches_no_line(const Evidence& e, Point p, SegmentId pair) {
   const auto at = segments_at(p);

@@ -39,12 +39,6 @@ constexpr double kHeadOnAddedStarTrust = 0.25;
 constexpr double kUnreadMarksLineP = 0.45;
 constexpr double kPlainlySeen = 0.995;
 
-double with_odds(double p, double factor) {
-  p = std::clamp(p, 1e-9, 1 - 1e-9);
-  const double odds = p / (1 - p) * factor;
-  return odds / (1 + odds);
-}
-
 bool decisive(double p) { return p <= 1 - kDecisive || p >= kDecisive; }
 
 bool blocks_lines(Power p) {
@@ -475,6 +469,12 @@ Decoded decode(const Evidence& e) {
   }
   out.confidence = confidence;
   return out;
+}
+
+double with_odds(double p, double factor) {
+  p = std::clamp(p, 1e-9, 1 - 1e-9);
+  const double odds = p / (1 - p) * factor;
+  return odds / (1 + odds);
 }
 
 }  // namespace starsight::vision

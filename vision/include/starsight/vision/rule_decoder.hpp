@@ -51,6 +51,9 @@ struct Decoded {
 
 Decoded decode(const Evidence& e);
 
+// `p` with its odds multiplied by `factor`: how the rules' evidence (and any other prior) weighs a reading.
+double with_odds(double p, double factor);
+
 // Straight diagonal runs of 1-3 segments of `lines` that no other line (nor `printed`) touches or
 // crosses: the only readings that may be shooting stars.
 std::vector<std::vector<SegmentId>> isolated_diagonal_runs(const SegmentSet& lines, const SegmentSet& printed);
