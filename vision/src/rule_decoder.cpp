@@ -318,12 +318,13 @@ Decoded decode(const Evidence& e) {
       continue;
     }
     double p = line_under_rules(e, board, id, new_star, blocking);
+    if (e.wide.test(k) && e.line_p[k] < kPlainlySeen) p = std::min(p, kHiddenLineP);
     if (blocking.test(static_cast<std::size_t>(point_index(s.a))) ||
         blocking.test(static_cast<std::size_t>(point_index(s.b))))
       blocked_p[k] = line_under_rules(e, board, id, new_star, PointSet{});
     const bool under_cover = e.hidden.test(static_cast<std::size_t>(point_index(s.a))) ||
                              e.hidden.test(static_cast<std::size_t>(point_index(s.b))) || beside_cover(s, e.hidden) ||
-                             e.covered.test(k);
+                             e.covered.test(k) || e.wide.test(k);
     if (under_cover && p > 0 && p < kPlainlySeen) {
       p = std::max(p, kHiddenLineP);
       hidden_lines.set(k);
