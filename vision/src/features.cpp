@@ -9,6 +9,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "board_finder.hpp"
+#include "drawn_lines.hpp"
 #include "lattice_refiner.hpp"
 #include "models.hpp"
 #include "point_reader.hpp"
@@ -121,9 +122,14 @@ class LatticeChoice {
   bool board_in_view() const { return !boards_.empty(); }
   // Whether a board plainly in view lies wholly in the frame.
   bool whole_board_in_view() const {
-    return std::any_of(boards_.begin(), boards_.end(), [&](const Seen& b) {
-      return check_framing(gray_.size(), b.lattice.homography).refusal == Refusal::None;
-    });
+    return std::any_of(boards_.begin(), boards_.end(), [&](const Seen& b) { return whole(b); });
+  }
+  // Whether a board plainly in view, wholly in the frame, has a game drawn on it. A board in view with none is
+  // as likely a neighbour's, blank or barely begun, whose lattice showed where the subject's, under glare, did
+  // not (dev hard 5035, 5122).
+  bool drawn_whole_board_in_view() const {
+    return std::any_of(boards_.begin(), boards_.end(),
+                       [&](const Seen& b) { return whole(b) && lines_drawn(b) >= kDrawnLines; });
   }
   bool any_lattice() const { return weak_.ok; }
   // The strongest lattice not plainly on a board in view.
@@ -148,30 +154,30 @@ class LatticeChoice {
 
   // The photo's subject. Another player's board beside this one is often cut off by the frame while the
   // subject is whole: a board wholly in view comes first, then the larger; of whole boards not much smaller
-  // than the largest (kComparableArea), the one with the game drawn on it (a neighbour's board is usually
-  // less far on, or blank).
+  // than the largest (kComparableArea), the one with the most constellation lines drawn on it (a neighbour's
+  // board is usually less far on, or blank). (The fraction of the sky's top-hat lit, asked before, counts the
+  // art and the stars as well: a blank board's came to 0.12-0.15, no less than a drawn one's on dev hard 5028,
+  // 5035, 5121 and 5122.)
   // With no board plainly in view, the strongest other lattice.
   RefinedLattice subject() const {
-    std::vector<bool> whole(boards_.size());
-    for (std::size_t k = 0; k < boards_.size(); ++k)
-      whole[k] = check_framing(gray_.size(), boards_[k].lattice.homography).refusal == Refusal::None;
+    std::vector<bool> in_frame(boards_.size());
+    for (std::size_t k = 0; k < boards_.size(); ++k) in_frame[k] = whole(boards_[k]);
     RefinedLattice lattice = weak_;
     double largest = 0;
     bool any_whole = false;
     for (std::size_t k = 0; k < boards_.size(); ++k)
-      if ((whole[k] && !any_whole) || (whole[k] == any_whole && boards_[k].area > largest))
-        largest = boards_[k].area, lattice = boards_[k].lattice, any_whole = whole[k];
+      if ((in_frame[k] && !any_whole) || (in_frame[k] == any_whole && boards_[k].area > largest))
+        largest = boards_[k].area, lattice = boards_[k].lattice, any_whole = in_frame[k];
     if (!any_whole) return lattice;
     std::vector<std::size_t> comparable;
     for (std::size_t k = 0; k < boards_.size(); ++k)
-      if (boards_[k].area >= kComparableArea * largest && whole[k]) comparable.push_back(k);
+      if (boards_[k].area >= kComparableArea * largest && in_frame[k]) comparable.push_back(k);
     // One board to choose from (the usual photo): it needs no rectifying to be chosen.
     if (comparable.size() == 1) return boards_[comparable.front()].lattice;
-    double most_drawn = -1;
-    for (const std::size_t k : comparable) {
-      const double drawn = drawn_fraction(rectify(gray_, boards_[k].lattice.homography, 0.5));
-      if (drawn > most_drawn) most_drawn = drawn, lattice = boards_[k].lattice;
-    }
+    int most_drawn = -1;
+    for (const std::size_t k : comparable)
+      if (const int drawn = lines_drawn(boards_[k]); drawn > most_drawn)
+        most_drawn = drawn, lattice = boards_[k].lattice;
     return lattice;
   }
 
@@ -184,11 +190,21 @@ class LatticeChoice {
   static constexpr double kComparableArea = 0.4;
   static bool plainly_in_view(const RefinedLattice& l, double layout) { return layout == 1.0 && l.stars_matched >= 50; }
 
+  // A board with a constellation drawn on it (3 lines joined) has a game on it.
+  static constexpr int kDrawnLines = 3;
+
   struct Seen {
     RefinedLattice lattice;
     std::vector<cv::Point2f> outline;
     double area = 0;
+    mutable int lines = -1;  // constellation_lines on it, once asked
   };
+  bool whole(const Seen& b) const { return check_framing(gray_.size(), b.lattice.homography).refusal == Refusal::None; }
+  // (Looked at on a half-scale board: a marker line is still 2-3 pixels wide there.)
+  int lines_drawn(const Seen& b) const {
+    if (b.lines < 0) b.lines = constellation_lines(rectify(gray_, b.lattice.homography, 0.5), g_);
+    return b.lines;
+  }
   const cv::Mat& gray_;
   const BoardGeometry& g_;
   StarField field_;                       // shared by every fit
@@ -215,16 +231,19 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   }
   if (!choice.board_in_view()) choice.try_turns();
   // No board plainly in view (a dark table merged with the sky, a hand across the panel, a patterned cloth the
-  // outline ran into, glare), or only boards the frame cuts (a neighbour's, beside the subject whose outline
-  // was not found): follow the stars themselves. The star grid gives a place for each regular grid of stars it
-  // sees, a neighbour's board's as well as the subject's: only lattices the layout confirms count, and the
-  // subject is chosen among them as among the finder's (a whole board first). With no board in view, a lattice
-  // the finder's outlines did give, which the layout merely did not confirm (its panel under glare), is only
-  // bettered on its own board, by a lattice of more stars: a board found by its stars elsewhere may be another
-  // player's beside it, and one of fewer stars on it may be slipped by a pitch, which the layout does not see
+  // outline ran into, glare), only boards the frame cuts (a neighbour's, beside the subject whose outline
+  // was not found), or only whole boards with no constellation drawn on them (a neighbour's blank board, beside
+  // the subject whose outline glare broke: dev hard 5035, 5122): follow the stars themselves. The star grid gives a
+  // place for each regular grid of stars it sees, a neighbour's board's as well as the subject's: only lattices the
+  // layout confirms count, and the subject is chosen among them as among the finder's (a whole board first). With no
+  // board in view, a lattice the finder's outlines did give, which the layout merely did not confirm (its panel under
+  // glare), is only bettered on its own board, by a lattice of more stars: a board found by its stars elsewhere may be
+  // another player's beside it, and one of fewer stars on it may be slipped by a pitch, which the layout does not see
   // (dev easy 5162). Nor is the star grid followed when the finder's unconfirmed lattice already matched as many
   // stars as a board beyond doubt: it costs 0.1-0.3 s, and would not place that board better.
-  if (!from_stars_only && !choice.whole_board_in_view() && !choice.lattice_beyond_doubt()) {
+  const bool follow_stars =
+      choice.whole_board_in_view() ? !choice.drawn_whole_board_in_view() : !choice.lattice_beyond_doubt();
+  if (!from_stars_only && follow_stars) {
     const std::optional<RefinedLattice> weak =
         !choice.board_in_view() && choice.any_lattice() ? std::optional(choice.weak()) : std::nullopt;
     for (const cv::Matx33d& h : star_grid_candidates(gray, g)) {
