@@ -4,8 +4,9 @@
 // is looked at (segments between points that hold a star on all 8 boards), so
 // the artwork, which differs from board to board and is unknown clutter on a
 // real print, never counts as drawing. Those points are rows 3 and 4 and the
-// middle columns above: a game's lines elsewhere go unseen, but a finished
-// game has a constellation there.
+// middle columns above them: a game's lines elsewhere go unseen, so a board
+// shown blank here may still be drawn on (it is then only looked at further).
+
 #include "starsight/board.hpp"
 
 #include "rectified_board.hpp"

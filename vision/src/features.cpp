@@ -131,6 +131,8 @@ class LatticeChoice {
     return std::any_of(boards_.begin(), boards_.end(),
                        [&](const Seen& b) { return whole(b) && lines_drawn(b) >= kDrawnLines; });
   }
+  // Whether the board under lattice `l` has a constellation drawn on it.
+  bool drawn_on(const RefinedLattice& l) const { return lines_drawn(Seen{l, {}, 0}) >= kDrawnLines; }
   bool any_lattice() const { return weak_.ok; }
   // The strongest lattice not plainly on a board in view.
   const RefinedLattice& weak() const { return weak_; }
@@ -271,6 +273,21 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
         likeliest = &l;
     if (likeliest && choice.board_in_view()) return *likeliest;
     if (likeliest) choice.consider(*likeliest);
+  }
+  // Only boards with no constellation drawn on them plainly in view, whole: a neighbour's, blank or barely begun,
+  // beside the subject, whose panel the layout did not confirm (glare over it, scores written in its circles). A
+  // lattice of many stars from the star grid, wholly in the frame, on a dark sky over a bright panel and with a
+  // constellation drawn on it is the subject (dev hard 5125, 7204: the blank neighbour was read at a total of 0,
+  // or refused). It is read as any unconfirmed lattice is, a slip by a pitch caught by the board's fit to its
+  // stars.
+  if (choice.whole_board_in_view() && !choice.drawn_whole_board_in_view()) {
+    const RefinedLattice* likeliest = nullptr;
+    for (const RefinedLattice& l : from_stars)
+      if (l.stars_matched >= kUnconfirmedStars && (!likeliest || l.strength > likeliest->strength) &&
+          layout_agreement(gray, l.homography) >= kBoardLayout &&
+          check_framing(gray.size(), l.homography).refusal == Refusal::None && choice.drawn_on(l))
+        likeliest = &l;
+    if (likeliest) return *likeliest;
   }
   return choice.subject();
 }
