@@ -241,13 +241,17 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   // board in view, a lattice the finder's outlines did give, which the layout merely did not confirm (its panel under
   // glare), is only bettered on its own board, by a lattice of more stars: a board found by its stars elsewhere may be
   // another player's beside it, and one of fewer stars on it may be slipped by a pitch, which the layout does not see
-  // (dev easy 5162). Nor is the star grid followed when the finder's unconfirmed lattice already matched as many
-  // stars as a board beyond doubt: it costs 0.1-0.3 s, and would not place that board better.
+  // (dev easy 5162). That holds for a lattice of a board's worth of stars (kUnconfirmedStars): one of fewer may lie
+  // on no board at all (dev hard 7277: 41 "stars" matched on a cloth's texture above the board, which the star grid
+  // found and the layout confirmed). Nor is the star grid followed when the finder's unconfirmed lattice already
+  // matched as many stars as a board beyond doubt: it costs 0.1-0.3 s, and would not place that board better.
   const bool follow_stars =
       choice.whole_board_in_view() ? !choice.drawn_whole_board_in_view() : !choice.lattice_beyond_doubt();
   if (!from_stars_only && follow_stars) {
     const std::optional<RefinedLattice> weak =
-        !choice.board_in_view() && choice.any_lattice() ? std::optional(choice.weak()) : std::nullopt;
+        !choice.board_in_view() && choice.any_lattice() && choice.weak().stars_matched >= kUnconfirmedStars
+            ? std::optional(choice.weak())
+            : std::nullopt;
     for (const cv::Matx33d& h : star_grid_candidates(gray, g)) {
       const RefinedLattice l = choice.refine(h);
       from_stars.push_back(l);
