@@ -373,10 +373,15 @@ cv::Matx33d lattice_turn(const BoardGeometry& g, int quarter_turns) {
           1};
 }
 
+// How many times a fit's placement is checked: a turn is followed by a new fit of the stars, which may itself lie
+// slipped or turned. Two checks left the fit after a second turn unchecked (dev hard 7222: a half turn, then a
+// quarter, and the last fit slipped by a column); a third checks it.
+constexpr int kPlacementChecks = 3;
+
 RefinedLattice refine_lattice(StarField& field, const cv::Matx33d& first, const BoardGeometry& g) {
   RefinedLattice out = fit_passes(field, first, g);
   // Undo a whole-pitch slip, then settle the fit again.
-  for (int attempt = 0; attempt < 2 && out.stars_matched > 0; ++attempt) {
+  for (int attempt = 0; attempt < kPlacementChecks && out.stars_matched > 0; ++attempt) {
     const Placement p = true_placement(field.at(pixels_per_unit(out.homography)), g, field.photo(), out.homography);
     if (p == Placement{}) break;
     out.homography = placed(out.homography, g, p);
