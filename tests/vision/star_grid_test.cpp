@@ -97,5 +97,11 @@ INSTANTIATE_TEST_SUITE_P(PanelUnderGlare, ReadFromItsStars, ::testing::Values(50
 // confirmed: the subject's lattice, found by its stars, is read though its circles are not confirmed.
 INSTANTIATE_TEST_SUITE_P(UnconfirmedBesideACutNeighbour, ReadFromItsStars, ::testing::Values(5015));
 
+// A dev hard photo (7277) whose finder lattice lay on the green cloth above the board, 41 of its stars matched on
+// the cloth's texture, the layout not confirming it: that lattice kept the board the star grid found and the layout
+// confirmed (67 stars) from counting, and the cloth's was refused. A lattice of fewer stars than a board's worth
+// no longer does.
+INSTANTIATE_TEST_SUITE_P(BesideALatticeOnTheCloth, ReadFromItsStars, ::testing::Values(7277));
+
 }  // namespace
 }  // namespace starsight::vision

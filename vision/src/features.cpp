@@ -9,6 +9,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "board_finder.hpp"
+#include "drawn_lines.hpp"
 #include "lattice_refiner.hpp"
 #include "models.hpp"
 #include "point_reader.hpp"
@@ -121,10 +122,17 @@ class LatticeChoice {
   bool board_in_view() const { return !boards_.empty(); }
   // Whether a board plainly in view lies wholly in the frame.
   bool whole_board_in_view() const {
-    return std::any_of(boards_.begin(), boards_.end(), [&](const Seen& b) {
-      return check_framing(gray_.size(), b.lattice.homography).refusal == Refusal::None;
-    });
+    return std::any_of(boards_.begin(), boards_.end(), [&](const Seen& b) { return whole(b); });
   }
+  // Whether a board plainly in view, wholly in the frame, has a game drawn on it. A board in view with none is
+  // as likely a neighbour's, blank or barely begun, whose lattice showed where the subject's, under glare, did
+  // not (dev hard 5035, 5122).
+  bool drawn_whole_board_in_view() const {
+    return std::any_of(boards_.begin(), boards_.end(),
+                       [&](const Seen& b) { return whole(b) && lines_drawn(b) >= kDrawnLines; });
+  }
+  // Whether the board under lattice `l` has a constellation drawn on it.
+  bool drawn_on(const RefinedLattice& l) const { return lines_drawn(Seen{l, {}, 0}) >= kDrawnLines; }
   bool any_lattice() const { return weak_.ok; }
   // The strongest lattice not plainly on a board in view.
   const RefinedLattice& weak() const { return weak_; }
@@ -148,30 +156,30 @@ class LatticeChoice {
 
   // The photo's subject. Another player's board beside this one is often cut off by the frame while the
   // subject is whole: a board wholly in view comes first, then the larger; of whole boards not much smaller
-  // than the largest (kComparableArea), the one with the game drawn on it (a neighbour's board is usually
-  // less far on, or blank).
+  // than the largest (kComparableArea), the one with the most constellation lines drawn on it (a neighbour's
+  // board is usually less far on, or blank). (The fraction of the sky's top-hat lit, asked before, counts the
+  // art and the stars as well: a blank board's came to 0.12-0.15, no less than a drawn one's on dev hard 5028,
+  // 5035, 5121 and 5122.)
   // With no board plainly in view, the strongest other lattice.
   RefinedLattice subject() const {
-    std::vector<bool> whole(boards_.size());
-    for (std::size_t k = 0; k < boards_.size(); ++k)
-      whole[k] = check_framing(gray_.size(), boards_[k].lattice.homography).refusal == Refusal::None;
+    std::vector<bool> in_frame(boards_.size());
+    for (std::size_t k = 0; k < boards_.size(); ++k) in_frame[k] = whole(boards_[k]);
     RefinedLattice lattice = weak_;
     double largest = 0;
     bool any_whole = false;
     for (std::size_t k = 0; k < boards_.size(); ++k)
-      if ((whole[k] && !any_whole) || (whole[k] == any_whole && boards_[k].area > largest))
-        largest = boards_[k].area, lattice = boards_[k].lattice, any_whole = whole[k];
+      if ((in_frame[k] && !any_whole) || (in_frame[k] == any_whole && boards_[k].area > largest))
+        largest = boards_[k].area, lattice = boards_[k].lattice, any_whole = in_frame[k];
     if (!any_whole) return lattice;
     std::vector<std::size_t> comparable;
     for (std::size_t k = 0; k < boards_.size(); ++k)
-      if (boards_[k].area >= kComparableArea * largest && whole[k]) comparable.push_back(k);
+      if (boards_[k].area >= kComparableArea * largest && in_frame[k]) comparable.push_back(k);
     // One board to choose from (the usual photo): it needs no rectifying to be chosen.
     if (comparable.size() == 1) return boards_[comparable.front()].lattice;
-    double most_drawn = -1;
-    for (const std::size_t k : comparable) {
-      const double drawn = drawn_fraction(rectify(gray_, boards_[k].lattice.homography, 0.5));
-      if (drawn > most_drawn) most_drawn = drawn, lattice = boards_[k].lattice;
-    }
+    int most_drawn = -1;
+    for (const std::size_t k : comparable)
+      if (const int drawn = lines_drawn(boards_[k]); drawn > most_drawn)
+        most_drawn = drawn, lattice = boards_[k].lattice;
     return lattice;
   }
 
@@ -184,11 +192,21 @@ class LatticeChoice {
   static constexpr double kComparableArea = 0.4;
   static bool plainly_in_view(const RefinedLattice& l, double layout) { return layout == 1.0 && l.stars_matched >= 50; }
 
+  // A board with a constellation drawn on it (3 lines joined) has a game on it.
+  static constexpr int kDrawnLines = 3;
+
   struct Seen {
     RefinedLattice lattice;
     std::vector<cv::Point2f> outline;
     double area = 0;
+    mutable int lines = -1;  // constellation_lines on it, once asked
   };
+  bool whole(const Seen& b) const { return check_framing(gray_.size(), b.lattice.homography).refusal == Refusal::None; }
+  // (Looked at on a half-scale board: a marker line is still 2-3 pixels wide there.)
+  int lines_drawn(const Seen& b) const {
+    if (b.lines < 0) b.lines = constellation_lines(rectify(gray_, b.lattice.homography, 0.5), g_);
+    return b.lines;
+  }
   const cv::Mat& gray_;
   const BoardGeometry& g_;
   StarField field_;                       // shared by every fit
@@ -215,18 +233,25 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   }
   if (!choice.board_in_view()) choice.try_turns();
   // No board plainly in view (a dark table merged with the sky, a hand across the panel, a patterned cloth the
-  // outline ran into, glare), or only boards the frame cuts (a neighbour's, beside the subject whose outline
-  // was not found): follow the stars themselves. The star grid gives a place for each regular grid of stars it
-  // sees, a neighbour's board's as well as the subject's: only lattices the layout confirms count, and the
-  // subject is chosen among them as among the finder's (a whole board first). With no board in view, a lattice
-  // the finder's outlines did give, which the layout merely did not confirm (its panel under glare), is only
-  // bettered on its own board, by a lattice of more stars: a board found by its stars elsewhere may be another
-  // player's beside it, and one of fewer stars on it may be slipped by a pitch, which the layout does not see
-  // (dev easy 5162). Nor is the star grid followed when the finder's unconfirmed lattice already matched as many
-  // stars as a board beyond doubt: it costs 0.1-0.3 s, and would not place that board better.
-  if (!from_stars_only && !choice.whole_board_in_view() && !choice.lattice_beyond_doubt()) {
+  // outline ran into, glare), only boards the frame cuts (a neighbour's, beside the subject whose outline
+  // was not found), or only whole boards with no constellation drawn on them (a neighbour's blank board, beside
+  // the subject whose outline glare broke: dev hard 5035, 5122): follow the stars themselves. The star grid gives a
+  // place for each regular grid of stars it sees, a neighbour's board's as well as the subject's: only lattices the
+  // layout confirms count, and the subject is chosen among them as among the finder's (a whole board first). With no
+  // board in view, a lattice the finder's outlines did give, which the layout merely did not confirm (its panel under
+  // glare), is only bettered on its own board, by a lattice of more stars: a board found by its stars elsewhere may be
+  // another player's beside it, and one of fewer stars on it may be slipped by a pitch, which the layout does not see
+  // (dev easy 5162). That holds for a lattice of a board's worth of stars (kUnconfirmedStars): one of fewer may lie
+  // on no board at all (dev hard 7277: 41 "stars" matched on a cloth's texture above the board, which the star grid
+  // found and the layout confirmed). Nor is the star grid followed when the finder's unconfirmed lattice already
+  // matched as many stars as a board beyond doubt: it costs 0.1-0.3 s, and would not place that board better.
+  const bool follow_stars =
+      choice.whole_board_in_view() ? !choice.drawn_whole_board_in_view() : !choice.lattice_beyond_doubt();
+  if (!from_stars_only && follow_stars) {
     const std::optional<RefinedLattice> weak =
-        !choice.board_in_view() && choice.any_lattice() ? std::optional(choice.weak()) : std::nullopt;
+        !choice.board_in_view() && choice.any_lattice() && choice.weak().stars_matched >= kUnconfirmedStars
+            ? std::optional(choice.weak())
+            : std::nullopt;
     for (const cv::Matx33d& h : star_grid_candidates(gray, g)) {
       const RefinedLattice l = choice.refine(h);
       from_stars.push_back(l);
@@ -252,6 +277,21 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
         likeliest = &l;
     if (likeliest && choice.board_in_view()) return *likeliest;
     if (likeliest) choice.consider(*likeliest);
+  }
+  // Only boards with no constellation drawn on them plainly in view, whole: a neighbour's, blank or barely begun,
+  // beside the subject, whose panel the layout did not confirm (glare over it, scores written in its circles). A
+  // lattice of many stars from the star grid, wholly in the frame, on a dark sky over a bright panel and with a
+  // constellation drawn on it is the subject (dev hard 5125, 7204: the blank neighbour was read at a total of 0,
+  // or refused). It is read as any unconfirmed lattice is, a slip by a pitch caught by the board's fit to its
+  // stars.
+  if (choice.whole_board_in_view() && !choice.drawn_whole_board_in_view()) {
+    const RefinedLattice* likeliest = nullptr;
+    for (const RefinedLattice& l : from_stars)
+      if (l.stars_matched >= kUnconfirmedStars && (!likeliest || l.strength > likeliest->strength) &&
+          layout_agreement(gray, l.homography) >= kBoardLayout &&
+          check_framing(gray.size(), l.homography).refusal == Refusal::None && choice.drawn_on(l))
+        likeliest = &l;
+    if (likeliest) return *likeliest;
   }
   return choice.subject();
 }

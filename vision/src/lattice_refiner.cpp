@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include <opencv2/core/hal/intrin.hpp>
@@ -119,11 +120,12 @@ double median_in(const cv::Mat& photo, const cv::Matx33d& h, cv::Rect2d t) {
 // How well the board's outline agrees with a fit (0..1): just inside the sides and the arch the sky is
 // dark, just below the patterned band the panel is white. Stars alone can't tell a lattice slipped by a
 // whole pitch from the true one when lines, hands or the table put bright spots just outside it; the
-// board's own edges can.
-double outline_agreement(const cv::Mat& photo, const cv::Matx33d& h) {
+// board's own edges can. None when the fit's sky and panel don't show the board's contrast (out of the frame,
+// or a haze or glare lightening the sky to the panel's grey).
+std::optional<double> outline_agreement(const cv::Mat& photo, const cv::Matx33d& h) {
   const double sky = median_in(photo, h, {100, 250, 346, 250});
   const double panel = median_in(photo, h, {60, 640, 426, 120});
-  if (sky < 0 || panel < 0 || panel - sky < 30) return 0;
+  if (sky < 0 || panel < 0 || panel - sky < 30) return std::nullopt;
   auto darkness = [&](cv::Rect2d t) {
     const double m = median_in(photo, h, t);
     return m < 0 ? 0.0 : std::clamp((panel - m) / (panel - sky), 0.0, 1.0);
@@ -215,20 +217,27 @@ Placement true_placement(StarResponse& r, const BoardGeometry& g, const cv::Mat&
         placements[static_cast<std::size_t>(i)] = p;
         stars_share[static_cast<std::size_t>(i)] = stars / total;
       }
+  // The outline is heard only when the fit as read shows the board's contrast. Where it does not (a haze over
+  // the sky), a fit slipped by a pitch can still pass the contrast test by chance, its medians straying onto
+  // darker sky or the table, and its outline then outweighs the stars' balance of the true fit, which scored no
+  // outline (dev hard 5028, 5144: slipped a pitch even from the true homography).
+  const auto as_read =
+      static_cast<std::size_t>(std::find(placements.begin(), placements.end(), Placement{}) - placements.begin());
+  const std::optional<double> as_read_outline = outline_agreement(photo, h);
+  const double outline_weight = as_read_outline ? kOutlineWeight : 0;
   // Both cues on a common scale: the stars' balance (-1..1) and the outline's agreement (0..1).
   const auto score_with = [&](std::size_t i, double outline) {
     const Placement& p = placements[i];
-    double score = stars_share[i] + kOutlineWeight * outline;
+    double score = stars_share[i] + outline_weight * outline;
     if (p == Placement{}) score += 1e-6;  // ties keep the fit
     if (p.quarter_turns != 0) score -= kTurnMargin;
     return score;
   };
   const auto score_of = [&](std::size_t i) {
-    return score_with(i, outline_agreement(photo, placed(h, g, placements[i])));
+    if (!as_read_outline) return score_with(i, 0);
+    return score_with(i, outline_agreement(photo, placed(h, g, placements[i])).value_or(0));
   };
-  const auto as_read =
-      static_cast<std::size_t>(std::find(placements.begin(), placements.end(), Placement{}) - placements.begin());
-  const double as_read_score = score_of(as_read);
+  const double as_read_score = score_with(as_read, as_read_outline.value_or(0));
   Placement best;
   double best_score = -1e18;
   for (std::size_t i = 0; i < placements.size(); ++i) {
@@ -364,10 +373,15 @@ cv::Matx33d lattice_turn(const BoardGeometry& g, int quarter_turns) {
           1};
 }
 
+// How many times a fit's placement is checked: a turn is followed by a new fit of the stars, which may itself lie
+// slipped or turned. Two checks left the fit after a second turn unchecked (dev hard 7222: a half turn, then a
+// quarter, and the last fit slipped by a column); a third checks it.
+constexpr int kPlacementChecks = 3;
+
 RefinedLattice refine_lattice(StarField& field, const cv::Matx33d& first, const BoardGeometry& g) {
   RefinedLattice out = fit_passes(field, first, g);
   // Undo a whole-pitch slip, then settle the fit again.
-  for (int attempt = 0; attempt < 2 && out.stars_matched > 0; ++attempt) {
+  for (int attempt = 0; attempt < kPlacementChecks && out.stars_matched > 0; ++attempt) {
     const Placement p = true_placement(field.at(pixels_per_unit(out.homography)), g, field.photo(), out.homography);
     if (p == Placement{}) break;
     out.homography = placed(out.homography, g, p);

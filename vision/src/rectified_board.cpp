@@ -44,13 +44,4 @@ cv::Mat wide_bright_things(const RectifiedBoard& r) {
   return out;
 }
 
-double drawn_fraction(const RectifiedBoard& r, double level) {
-  // The sky inside the arch and the sides, above the sun-rise art (template units, scaled).
-  const cv::Rect sky(cv::Point(static_cast<int>(40 * r.scale), static_cast<int>(90 * r.scale)),
-                     cv::Point(static_cast<int>(506 * r.scale), static_cast<int>(540 * r.scale)));
-  const cv::Mat t = r.tophat(sky & cv::Rect(0, 0, r.tophat.cols, r.tophat.rows));
-  if (t.empty()) return 0;
-  return static_cast<double>(cv::countNonZero(t > level)) / static_cast<double>(t.total());
-}
-
 }  // namespace starsight::vision

@@ -23,8 +23,4 @@ RectifiedBoard rectify(const cv::Mat& photo_gray, const cv::Matx33d& homography,
 // light card's edge), as their brightness above the sky's around them: CV_32F at half the board's scale.
 cv::Mat wide_bright_things(const RectifiedBoard& r);
 
-// The fraction of the sky's top-hat brighter than `level` grey levels: how much is drawn on the board
-// (marker lines, added marks) besides the printed stars and art, which every board has alike.
-double drawn_fraction(const RectifiedBoard& r, double level = 25);
-
 }  // namespace starsight::vision
