@@ -8,6 +8,7 @@
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "arch_residual.hpp"
 #include "area_shrink.hpp"
 #include "edge_line.hpp"
 #include "lattice_ransac.hpp"
@@ -62,23 +63,6 @@ bool keeps_handedness(const cv::Matx33d& h) {
   const cv::Point2d c = apply(h, {273, 400}), r = apply(h, {283, 400}), d = apply(h, {273, 410});
   const cv::Point2d ex = r - c, ey = d - c;
   return ex.x * ey.y - ex.y * ey.x > 0;
-}
-
-// Mean distance of the arch points (template y < r) from the template arch circle.
-double arch_residual(const cv::Matx33d& h, const std::vector<cv::Point2d>& contour) {
-  const cv::Matx33d inv = h.inv();
-  double sum = 0;
-  int n = 0;
-  for (const auto& p : contour) {
-    const cv::Point2d t = apply(inv, p);
-    if (t.y > kArchR - 20) continue;
-    const double dx = t.x - kArchR, dy = t.y - kArchR;
-    const double d = std::abs(std::sqrt(dx * dx + dy * dy) - kArchR);
-    sum += std::min(d, 40.0);
-    ++n;
-  }
-  if (n < 10) return 1e9;
-  return sum / n;
 }
 
 // The homography taking the sky's rectangle (template units) onto the quadrilateral tl, tr, br, bl; none for a
@@ -176,21 +160,21 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   if (width < 10) return cand;
   const double nominal = width * kSkyBottom / kBoardW;
 
-  std::vector<cv::Point2d> pts;
+  OutlinePoints pts;
   const std::size_t stride = std::max<std::size_t>(1, contour.size() / 150);
-  for (std::size_t i = 0; i < contour.size(); i += stride) pts.emplace_back(contour[i].x, contour[i].y);
+  for (std::size_t i = 0; i < contour.size(); i += stride) pts.add(cv::Point2d(contour[i].x, contour[i].y));
   double best = 1e18, ba = 1, bb = 1;
   cv::Matx33d best_h;
-  auto eval = [&](double a, double b, const std::vector<cv::Point2d>& on) {
+  auto eval = [&](double a, double b, const OutlinePoints& on) {
     cv::Matx33d h;
     if (!homography_from(bl + dl * (a * nominal), br + dr * (b * nominal), br, bl, h)) return;
-    const double r = arch_residual(h, on);
+    const double r = arch_residual(h, on, kArchR);
     if (r < best) best = r, ba = a, bb = b, best_h = h;
   };
   // A coarse grid (the residual has local minima; a third of the points tell its basins apart), then finer
   // around the best, on all the points.
-  std::vector<cv::Point2d> few;
-  for (std::size_t i = 0; i < pts.size(); i += pts.size() >= 90 ? 3 : 1) few.push_back(pts[i]);
+  OutlinePoints few;
+  for (std::size_t i = 0; i < pts.size(); i += pts.size() >= 90 ? 3 : 1) few.add(cv::Point2d(pts.x[i], pts.y[i]));
   for (double a = 0.3; a <= 3.0; a += 0.2)
     for (double b = 0.3; b <= 3.0; b += 0.2) eval(a, b, few);
   best = 1e18;
