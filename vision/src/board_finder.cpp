@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 #include <cmath>
 #include <vector>
 
@@ -93,8 +94,12 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   const cv::RotatedRect rr = cv::minAreaRect(contour);
   std::array<cv::Point2f, 4> corners;
   rr.points(corners.data());
-  cv::Mat region = cv::Mat::zeros(size, CV_8U);
-  cv::drawContours(region, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255), cv::FILLED);
+  // The region is drawn within its bounding box (the same pixels as in the whole image, shifted: no edge of it
+  // is clipped), a fraction of the image to clear, count and compare.
+  const cv::Rect bounds = cv::boundingRect(contour);
+  cv::Mat region = cv::Mat::zeros(bounds.size(), CV_8U);
+  cv::drawContours(region, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255), cv::FILLED, cv::LINE_8,
+                   cv::noArray(), INT_MAX, -bounds.tl());
   const double region_area = cv::countNonZero(region);
 
   // The two adjacent rectangle corners the region fills are the bottom ones (the arch empties the top ones).
@@ -109,7 +114,11 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
     const cv::Rect box(cv::Point(static_cast<int>(p.x) - probe / 2, static_cast<int>(p.y) - probe / 2),
                        cv::Size(probe, probe));
     const cv::Rect clipped = box & cv::Rect(0, 0, size.width, size.height);
-    fill[static_cast<std::size_t>(i)] = clipped.area() ? cv::countNonZero(region(clipped)) / double(clipped.area()) : 0;
+    const cv::Rect in_bounds = clipped & bounds;  // where the probe may meet the region
+    fill[static_cast<std::size_t>(i)] =
+        clipped.area()
+            ? (in_bounds.empty() ? 0 : cv::countNonZero(region(in_bounds - bounds.tl()))) / double(clipped.area())
+            : 0;
   }
   int bottom = 0;
   double best_pair = -1;
@@ -196,11 +205,21 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   }
   sky.push_back(apply(cand.h, {kBoardW, kSkyBottom}));
   sky.push_back(apply(cand.h, {0, kSkyBottom}));
-  cv::Mat model = cv::Mat::zeros(size, CV_8U);
-  cv::fillPoly(model, std::vector<std::vector<cv::Point>>{sky}, cv::Scalar(255));
-  cv::Mat both;
-  cv::bitwise_and(model, region, both);
-  const double inter = cv::countNonZero(both);
+  // The projected sky likewise within its bounding box, when that lies in the image (else in the whole image: the
+  // outline's edges are clipped to the image drawn in, and a clipped edge's pixels may differ).
+  const bool sky_inside = std::all_of(sky.begin(), sky.end(), [&](const cv::Point& p) {
+    return p.x >= 0 && p.y >= 0 && p.x < size.width && p.y < size.height;
+  });
+  const cv::Rect drawn = sky_inside ? cv::boundingRect(sky) : cv::Rect(0, 0, size.width, size.height);
+  cv::Mat model = cv::Mat::zeros(drawn.size(), CV_8U);
+  cv::fillPoly(model, std::vector<std::vector<cv::Point>>{sky}, cv::Scalar(255), cv::LINE_8, 0, -drawn.tl());
+  const cv::Rect overlap = drawn & bounds;
+  double inter = 0;
+  if (!overlap.empty()) {
+    cv::Mat both;
+    cv::bitwise_and(model(overlap - drawn.tl()), region(overlap - bounds.tl()), both);
+    inter = cv::countNonZero(both);
+  }
   const double uni = region_area + cv::countNonZero(model) - inter;
   cand.score = uni > 0 ? inter / uni : 0;
   return cand;
