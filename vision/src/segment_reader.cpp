@@ -1,6 +1,7 @@
 #include "segment_reader.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <span>
 #include <vector>
@@ -86,19 +87,29 @@ struct ArcEvidence {
 
 ArcEvidence arc_evidence(const RectifiedBoard& r, cv::Point2d a, cv::Point2d d, double len, double norm) {
   const cv::Point2d across(-d.y / len, d.x / len);
+  // What every arc shares, worked out once (the same operations as each arc did): its samples' places along the
+  // segment, and the steps across it.
+  struct Along {
+    double t;
+    cv::Point2d on;  // a + d t
+  };
+  std::vector<Along> along;
+  for (double t = kArcFrom; t <= kArcTo + 1e-9; t += 2.0 / len) along.push_back({t, a + d * t});
+  std::array<cv::Point2d, 2 * kArcReach + 1> steps;
+  for (int k = -kArcReach; k <= kArcReach; ++k) steps[static_cast<std::size_t>(k + kArcReach)] = across * k;
   std::vector<double> v;
+  v.reserve(along.size());
   auto continuity = [&](int bow, auto&& look) {
     v.clear();
-    for (double t = kArcFrom; t <= kArcTo + 1e-9; t += 2.0 / len) {
-      const cv::Point2d p = a + d * t + across * (bow * 4 * t * (1 - t));
+    for (const Along& s : along) {
+      const cv::Point2d p = s.on + across * (bow * 4 * s.t * (1 - s.t));
       float m = 0;
       // Below the sky is the band's bright edge, printed on every board: no arc may count it as ink.
       if (p.y > kSkyBottom * kRectScale - kArcSkyMargin) {
         v.push_back(0);
         continue;
       }
-      for (int k = -kArcReach; k <= kArcReach; ++k)
-        m = std::max(m, look(r.tophat, p.x + across.x * k, p.y + across.y * k));
+      for (const cv::Point2d& step : steps) m = std::max(m, look(r.tophat, p.x + step.x, p.y + step.y));
       v.push_back(m);
     }
     return percentile(v, 0.2) / norm;
