@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 #include <cmath>
 #include <vector>
 
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "arch_residual.hpp"
 #include "area_shrink.hpp"
 #include "edge_line.hpp"
 #include "lattice_ransac.hpp"
@@ -64,23 +66,6 @@ bool keeps_handedness(const cv::Matx33d& h) {
   return ex.x * ey.y - ex.y * ey.x > 0;
 }
 
-// Mean distance of the arch points (template y < r) from the template arch circle.
-double arch_residual(const cv::Matx33d& h, const std::vector<cv::Point2d>& contour) {
-  const cv::Matx33d inv = h.inv();
-  double sum = 0;
-  int n = 0;
-  for (const auto& p : contour) {
-    const cv::Point2d t = apply(inv, p);
-    if (t.y > kArchR - 20) continue;
-    const double dx = t.x - kArchR, dy = t.y - kArchR;
-    const double d = std::abs(std::sqrt(dx * dx + dy * dy) - kArchR);
-    sum += std::min(d, 40.0);
-    ++n;
-  }
-  if (n < 10) return 1e9;
-  return sum / n;
-}
-
 // The homography taking the sky's rectangle (template units) onto the quadrilateral tl, tr, br, bl; none for a
 // folded or flattened quadrilateral. (Solved directly: the outline search asks for hundreds per region.)
 bool homography_from(const cv::Point2d& tl, const cv::Point2d& tr, const cv::Point2d& br, const cv::Point2d& bl,
@@ -109,8 +94,12 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   const cv::RotatedRect rr = cv::minAreaRect(contour);
   std::array<cv::Point2f, 4> corners;
   rr.points(corners.data());
-  cv::Mat region = cv::Mat::zeros(size, CV_8U);
-  cv::drawContours(region, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255), cv::FILLED);
+  // The region is drawn within its bounding box (the same pixels as in the whole image, shifted: no edge of it
+  // is clipped), a fraction of the image to clear, count and compare.
+  const cv::Rect bounds = cv::boundingRect(contour);
+  cv::Mat region = cv::Mat::zeros(bounds.size(), CV_8U);
+  cv::drawContours(region, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255), cv::FILLED, cv::LINE_8,
+                   cv::noArray(), INT_MAX, -bounds.tl());
   const double region_area = cv::countNonZero(region);
 
   // The two adjacent rectangle corners the region fills are the bottom ones (the arch empties the top ones).
@@ -125,7 +114,11 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
     const cv::Rect box(cv::Point(static_cast<int>(p.x) - probe / 2, static_cast<int>(p.y) - probe / 2),
                        cv::Size(probe, probe));
     const cv::Rect clipped = box & cv::Rect(0, 0, size.width, size.height);
-    fill[static_cast<std::size_t>(i)] = clipped.area() ? cv::countNonZero(region(clipped)) / double(clipped.area()) : 0;
+    const cv::Rect in_bounds = clipped & bounds;  // where the probe may meet the region
+    fill[static_cast<std::size_t>(i)] =
+        clipped.area()
+            ? (in_bounds.empty() ? 0 : cv::countNonZero(region(in_bounds - bounds.tl()))) / double(clipped.area())
+            : 0;
   }
   int bottom = 0;
   double best_pair = -1;
@@ -176,21 +169,21 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   if (width < 10) return cand;
   const double nominal = width * kSkyBottom / kBoardW;
 
-  std::vector<cv::Point2d> pts;
+  OutlinePoints pts;
   const std::size_t stride = std::max<std::size_t>(1, contour.size() / 150);
-  for (std::size_t i = 0; i < contour.size(); i += stride) pts.emplace_back(contour[i].x, contour[i].y);
+  for (std::size_t i = 0; i < contour.size(); i += stride) pts.add(cv::Point2d(contour[i].x, contour[i].y));
   double best = 1e18, ba = 1, bb = 1;
   cv::Matx33d best_h;
-  auto eval = [&](double a, double b, const std::vector<cv::Point2d>& on) {
+  auto eval = [&](double a, double b, const OutlinePoints& on) {
     cv::Matx33d h;
     if (!homography_from(bl + dl * (a * nominal), br + dr * (b * nominal), br, bl, h)) return;
-    const double r = arch_residual(h, on);
+    const double r = arch_residual(h, on, kArchR);
     if (r < best) best = r, ba = a, bb = b, best_h = h;
   };
   // A coarse grid (the residual has local minima; a third of the points tell its basins apart), then finer
   // around the best, on all the points.
-  std::vector<cv::Point2d> few;
-  for (std::size_t i = 0; i < pts.size(); i += pts.size() >= 90 ? 3 : 1) few.push_back(pts[i]);
+  OutlinePoints few;
+  for (std::size_t i = 0; i < pts.size(); i += pts.size() >= 90 ? 3 : 1) few.add(cv::Point2d(pts.x[i], pts.y[i]));
   for (double a = 0.3; a <= 3.0; a += 0.2)
     for (double b = 0.3; b <= 3.0; b += 0.2) eval(a, b, few);
   best = 1e18;
@@ -212,11 +205,21 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   }
   sky.push_back(apply(cand.h, {kBoardW, kSkyBottom}));
   sky.push_back(apply(cand.h, {0, kSkyBottom}));
-  cv::Mat model = cv::Mat::zeros(size, CV_8U);
-  cv::fillPoly(model, std::vector<std::vector<cv::Point>>{sky}, cv::Scalar(255));
-  cv::Mat both;
-  cv::bitwise_and(model, region, both);
-  const double inter = cv::countNonZero(both);
+  // The projected sky likewise within its bounding box, when that lies in the image (else in the whole image: the
+  // outline's edges are clipped to the image drawn in, and a clipped edge's pixels may differ).
+  const bool sky_inside = std::all_of(sky.begin(), sky.end(), [&](const cv::Point& p) {
+    return p.x >= 0 && p.y >= 0 && p.x < size.width && p.y < size.height;
+  });
+  const cv::Rect drawn = sky_inside ? cv::boundingRect(sky) : cv::Rect(0, 0, size.width, size.height);
+  cv::Mat model = cv::Mat::zeros(drawn.size(), CV_8U);
+  cv::fillPoly(model, std::vector<std::vector<cv::Point>>{sky}, cv::Scalar(255), cv::LINE_8, 0, -drawn.tl());
+  const cv::Rect overlap = drawn & bounds;
+  double inter = 0;
+  if (!overlap.empty()) {
+    cv::Mat both;
+    cv::bitwise_and(model(overlap - drawn.tl()), region(overlap - bounds.tl()), both);
+    inter = cv::countNonZero(both);
+  }
   const double uni = region_area + cv::countNonZero(model) - inter;
   cand.score = uni > 0 ? inter / uni : 0;
   return cand;

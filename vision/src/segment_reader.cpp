@@ -1,6 +1,7 @@
 #include "segment_reader.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <span>
 #include <vector>
@@ -19,6 +20,22 @@ inline float at(const cv::Mat& m, double x, double y) {
   const int ix = static_cast<int>(fx), iy = static_cast<int>(fy);
   if (ix >= m.cols || iy >= m.rows) return 0.f;
   return m.ptr<float>(iy)[ix];
+}
+
+// at() for a point known to lie in the image (see clear_of_edges): the same pixel, without the checks, which
+// cost a third of the segment reader's lookups. (As types of their own, that each use of either is inlined.)
+constexpr auto at_inside = [](const cv::Mat& m, double x, double y) {
+  return m.ptr<float>(static_cast<int>(y + 0.5))[static_cast<int>(x + 0.5)];
+};
+constexpr auto at_checked = [](const cv::Mat& m, double x, double y) { return at(m, x, y); };
+
+// Whether every point within `reach` of the segment from `a` to `b` lies in the image, at least 0 and at most the
+// last column and row: at() then finds each in the image. (A unit more covers the rounding of the points'
+// arithmetic.)
+bool clear_of_edges(const cv::Mat& m, cv::Point2d a, cv::Point2d b, double reach) {
+  const double r = reach + 1;
+  return std::min(a.x, b.x) - r >= 0 && std::min(a.y, b.y) - r >= 0 && std::max(a.x, b.x) + r <= m.cols - 1 &&
+         std::max(a.y, b.y) + r <= m.rows - 1;
 }
 
 // Where along a segment (0 = end a, 1 = end b) the reader looks: clear of the star
@@ -70,26 +87,39 @@ struct ArcEvidence {
 
 ArcEvidence arc_evidence(const RectifiedBoard& r, cv::Point2d a, cv::Point2d d, double len, double norm) {
   const cv::Point2d across(-d.y / len, d.x / len);
+  // What every arc shares, worked out once (the same operations as each arc did): its samples' places along the
+  // segment, and the steps across it.
+  struct Along {
+    double t;
+    cv::Point2d on;  // a + d t
+  };
+  std::vector<Along> along;
+  for (double t = kArcFrom; t <= kArcTo + 1e-9; t += 2.0 / len) along.push_back({t, a + d * t});
+  std::array<cv::Point2d, 2 * kArcReach + 1> steps;
+  for (int k = -kArcReach; k <= kArcReach; ++k) steps[static_cast<std::size_t>(k + kArcReach)] = across * k;
   std::vector<double> v;
-  auto continuity = [&](int bow) {
+  v.reserve(along.size());
+  auto continuity = [&](int bow, auto&& look) {
     v.clear();
-    for (double t = kArcFrom; t <= kArcTo + 1e-9; t += 2.0 / len) {
-      const cv::Point2d p = a + d * t + across * (bow * 4 * t * (1 - t));
+    for (const Along& s : along) {
+      const cv::Point2d p = s.on + across * (bow * 4 * s.t * (1 - s.t));
       float m = 0;
       // Below the sky is the band's bright edge, printed on every board: no arc may count it as ink.
       if (p.y > kSkyBottom * kRectScale - kArcSkyMargin) {
         v.push_back(0);
         continue;
       }
-      for (int k = -kArcReach; k <= kArcReach; ++k)
-        m = std::max(m, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
+      for (const cv::Point2d& step : steps) m = std::max(m, look(r.tophat, p.x + step.x, p.y + step.y));
       v.push_back(m);
     }
     return percentile(v, 0.2) / norm;
   };
+  // An arc lies within its bulge of the segment (4 t (1 - t) is at most 1), and looks kArcReach beyond it.
+  const bool inside = clear_of_edges(r.tophat, a, a + d, kMaxBow + kArcReach);
+  const auto arc = [&](int bow) { return inside ? continuity(bow, at_inside) : continuity(bow, at_checked); };
   ArcEvidence e;
   for (int bow = kMinBow; bow <= kMaxBow; bow += kBowStep) {
-    const double plus = continuity(bow), minus = continuity(-bow);
+    const double plus = arc(bow), minus = arc(-bow);
     e.best = std::max({e.best, plus, minus});
     // A bowed stroke swings to one side; a mark around the stars (a galaxy's oval, an aura's circle) lies on
     // both.
@@ -109,16 +139,21 @@ SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g
   std::vector<double> contrast, clutter;
   contrast.reserve(48);
   clutter.reserve(48);
-  along_straight_path(s, len, [&](double t) {
+  const auto sample = [&](double t, auto&& look) {
     const cv::Point2d p = a + d * t;
     // A hand-drawn line wobbles and rarely passes exactly through the printed stars' centres:
     // look for its ink a few units either side of the ideal segment.
     float best = 0;
-    for (int k = -kReach; k <= kReach; ++k) best = std::max(best, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
+    for (int k = -kReach; k <= kReach; ++k)
+      best = std::max(best, look(r.tophat, p.x + across.x * k, p.y + across.y * k));
     contrast.push_back(best);
-    clutter.push_back(0.5 * (at(r.tophat, p.x + across.x * (kReach + 6), p.y + across.y * (kReach + 6)) +
-                             at(r.tophat, p.x - across.x * (kReach + 6), p.y - across.y * (kReach + 6))));
-  });
+    clutter.push_back(0.5 * (look(r.tophat, p.x + across.x * (kReach + 6), p.y + across.y * (kReach + 6)) +
+                             look(r.tophat, p.x - across.x * (kReach + 6), p.y - across.y * (kReach + 6))));
+  };
+  if (clear_of_edges(r.tophat, a, b, kReach + 6))
+    along_straight_path(s, len, [&](double t) { sample(t, at_inside); });
+  else
+    along_straight_path(s, len, [&](double t) { sample(t, at_checked); });
   const double norm = std::max(white, 1.0);
   int bright = 0, faint = 0;
   for (double c : contrast) {
