@@ -131,15 +131,20 @@ constexpr double kCovered = 0.3;
 // lines truly under a cover against 317 segments clear of any; those with 1..8, 7 against 43.
 constexpr int kMostCovered = 8;
 
-SegmentSet covered_segments(const PhotoFeatures& features, const Board& b) {
+// The segments between two printed stars where `over(k)`: none when more than kMostCovered are.
+template <class Over>
+SegmentSet few_star_segments(const Board& b, Over over) {
   SegmentSet out;
   for (int id = 0; id < kSegmentCount; ++id) {
     const Segment& s = segment(id);
-    if (b.kind(s.a) == PointKind::Star && b.kind(s.b) == PointKind::Star &&
-        features.cover[static_cast<std::size_t>(id)] > kCovered)
-      out.set(static_cast<std::size_t>(id));
+    const auto k = static_cast<std::size_t>(id);
+    if (b.kind(s.a) == PointKind::Star && b.kind(s.b) == PointKind::Star && over(k)) out.set(k);
   }
   return out.count() > kMostCovered ? SegmentSet{} : out;
+}
+
+SegmentSet covered_segments(const PhotoFeatures& features, const Board& b) {
+  return few_star_segments(b, [&](std::size_t k) { return features.cover[k] > kCovered; });
 }
 
 // A marker draws at most 2.2 % of the board's width (12 units, 14 with a heavy hand); a finger lying over the
@@ -150,14 +155,7 @@ SegmentSet covered_segments(const PhotoFeatures& features, const Board& b) {
 constexpr double kWiderThanMarker = 17;
 
 SegmentSet wide_strokes(const PhotoFeatures& features, const Board& b) {
-  SegmentSet out;
-  for (int id = 0; id < kSegmentCount; ++id) {
-    const Segment& s = segment(id);
-    if (b.kind(s.a) == PointKind::Star && b.kind(s.b) == PointKind::Star &&
-        features.stroke_width[static_cast<std::size_t>(id)] >= kWiderThanMarker)
-      out.set(static_cast<std::size_t>(id));
-  }
-  return out.count() > kMostCovered ? SegmentSet{} : out;
+  return few_star_segments(b, [&](std::size_t k) { return features.stroke_width[k] >= kWiderThanMarker; });
 }
 
 // No constellation at all (no group of 3 or more lines): a finished game never leaves its sheet so, but a
