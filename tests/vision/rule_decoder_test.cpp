@@ -317,22 +317,5 @@ TEST(RuleDecoder, ALineAlongACoversEdgeIsReportedNotDenied) {
   EXPECT_FALSE(reported({4, 7}, {5, 7}));  // a row further up: the cover's edge is not along it
 }
 
-TEST(RuleDecoder, AStrokeWiderThanAMarkerIsReportedNotRead) {
-  Evidence e = blank(1);
-  draw(e, {5, 4}, {6, 4}, 0.9);    // a finger's edge, read as a line
-  draw(e, {5, 6}, {6, 6}, 0.999);  // plainly a line, however wide it measured
-  e.wide.set(static_cast<std::size_t>(seg({5, 4}, {6, 4})));
-  e.wide.set(static_cast<std::size_t>(seg({5, 6}, {6, 6})));
-  const Decoded d = decode(e);
-  EXPECT_FALSE(d.state.lines.test(static_cast<std::size_t>(seg({5, 4}, {6, 4}))));
-  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({5, 6}, {6, 6}))));
-  const auto it = std::find_if(d.uncertain.begin(), d.uncertain.end(), [](const UncertainReading& u) {
-    return u.what == "line" && u.points[0] == (Point{5, 4}) && u.points[1] == (Point{6, 4});
-  });
-  ASSERT_NE(it, d.uncertain.end());
-  EXPECT_FALSE(it->read_as);
-  EXPECT_GT(it->p, 1 - kDecisive);
-}
-
 }  // namespace
 }  // namespace starsight::vision

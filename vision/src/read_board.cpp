@@ -131,31 +131,15 @@ constexpr double kCovered = 0.3;
 // lines truly under a cover against 317 segments clear of any; those with 1..8, 7 against 43.
 constexpr int kMostCovered = 8;
 
-// The segments between two printed stars where `over(k)`: none when more than kMostCovered are.
-template <class Over>
-SegmentSet few_star_segments(const Board& b, Over over) {
+SegmentSet covered_segments(const PhotoFeatures& features, const Board& b) {
   SegmentSet out;
   for (int id = 0; id < kSegmentCount; ++id) {
     const Segment& s = segment(id);
-    const auto k = static_cast<std::size_t>(id);
-    if (b.kind(s.a) == PointKind::Star && b.kind(s.b) == PointKind::Star && over(k)) out.set(k);
+    if (b.kind(s.a) == PointKind::Star && b.kind(s.b) == PointKind::Star &&
+        features.cover[static_cast<std::size_t>(id)] > kCovered)
+      out.set(static_cast<std::size_t>(id));
   }
   return out.count() > kMostCovered ? SegmentSet{} : out;
-}
-
-SegmentSet covered_segments(const PhotoFeatures& features, const Board& b) {
-  return few_star_segments(b, [&](std::size_t k) { return features.cover[k] > kCovered; });
-}
-
-// A marker draws at most 2.2 % of the board's width (12 units, 14 with a heavy hand); a finger lying over the
-// board is wider. A stroke measured kWiderThanMarker units or more across, not plainly a line, is a finger or a
-// pen's edge: the line there is not read, only reported. (Dev normal 5000 x200 and hard 5000 x150: of the 27
-// segments read at p 0.05-0.995 with such a stroke, 3 were drawn and 21 lay under a hand or pen; of the 36 at
-// 15-16 units, 14 were drawn.) Heavy blur widens every line: past kMostCovered, none counts.
-constexpr double kWiderThanMarker = 17;
-
-SegmentSet wide_strokes(const PhotoFeatures& features, const Board& b) {
-  return few_star_segments(b, [&](std::size_t k) { return features.stroke_width[k] >= kWiderThanMarker; });
 }
 
 // No constellation at all (no group of 3 or more lines): a finished game never leaves its sheet so, but a
@@ -253,7 +237,6 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
   for (std::size_t k = 0; k < glyph_peak.size(); ++k) glyph_peak[k] = features.points[k][0];
   e.hidden = hidden_points(board(e.board), e.star_p, e.mark_p, glyph_peak);
   e.covered = covered_segments(features, board(e.board));
-  e.wide = wide_strokes(features, board(e.board));
   e.point_card = options.point_card;
   e.power_card = options.power_card;
   out.board = e.board;

@@ -28,8 +28,8 @@ constexpr double kMisplacedObjectOdds = 0.1;
 // More objects than the lines earned uses of the power.
 constexpr double kBeyondUsesOdds = 0.05;
 // A segment under a cover (hand, card, pen) whose ink is not plainly seen: unknown, so not counted as
-// drawn, but always reported for a look. At the rate such segments turn out drawn: 5.4 % on dev normal
-// (5000 x200, 536 segments) and 5.0 % on dev hard (5000 x150, 1261).
+// drawn, but always reported for a look. At the rate such segments turn out drawn: 5.0 % on dev normal
+// (5000 x200, 519 segments) and 5.1 % on dev hard (5000 x150, 1238).
 constexpr double kHiddenLineP = 0.05;
 // A run's end on artwork is a star added there, itself drawn by hand much like a head: the head evidence, which
 // the head model learnt from few such ends, is far less sure there than it says (dev photos read lines onto
@@ -319,13 +319,12 @@ Decoded decode(const Evidence& e) {
       continue;
     }
     double p = line_under_rules(e, board, id, new_star, blocking);
-    if (e.wide.test(k) && e.line_p[k] < kPlainlySeen) p = std::min(p, kHiddenLineP);
     if (blocking.test(static_cast<std::size_t>(point_index(s.a))) ||
         blocking.test(static_cast<std::size_t>(point_index(s.b))))
       blocked_p[k] = line_under_rules(e, board, id, new_star, PointSet{});
     const bool under_cover = e.hidden.test(static_cast<std::size_t>(point_index(s.a))) ||
                              e.hidden.test(static_cast<std::size_t>(point_index(s.b))) || beside_cover(s, e.hidden) ||
-                             e.covered.test(k) || e.wide.test(k);
+                             e.covered.test(k);
     if (under_cover && p > 0 && p < kPlainlySeen) {
       p = std::max(p, kHiddenLineP);
       hidden_lines.set(k);

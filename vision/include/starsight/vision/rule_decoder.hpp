@@ -35,7 +35,6 @@ struct Evidence {
   std::array<double, kPointCount> star_p{};    // a star is visible on the point (on artwork: an added star)
   PointSet hidden;                             // points something lies over: what touches them can't be read
   SegmentSet covered;                          // segments something wide lies across, between their stars
-  SegmentSet wide;                             // segments inked wider than a marker draws (a finger): no line read
   // The probability that a run ending at a and b is a shooting star with its head at a (see head_probability).
   std::function<double(Point a, Point b)> head_p;
 };
