@@ -66,6 +66,13 @@ float brightest(const cv::Mat& image, const cv::Rect& box, cv::Point& at) {
   return best;
 }
 
+// The part of the response find_star reads (empty when it reads none).
+cv::Rect star_window(const StarResponse& r, cv::Point2d guess, int radius, int core) {
+  const cv::Rect clipped = window(r.smooth, guess - cv::Point2d(r.origin), radius);
+  if (clipped.empty()) return {};
+  return {clipped.x - core, clipped.y - core, clipped.width + 2 * core, clipped.height + 2 * core};
+}
+
 // The brightest compact spot within `radius` photo pixels of `guess`, centred on its bright pixels
 // (within `core` pixels of its peak).
 bool find_star(StarResponse& r, cv::Point2d guess, int radius, int core, float min_peak, cv::Point2d& found,
@@ -189,12 +196,19 @@ Placement true_placement(StarResponse& r, const BoardGeometry& g, const cv::Mat&
   // Peaks on the lattice extended by one point all round.
   constexpr int kW = kLatticeWidth + 2, kH = kLatticeHeight + 2;
   std::array<double, kW * kH> peak{};
+  std::array<cv::Point2d, kW * kH> centre;
+  std::array<int, kW * kH> radius;
+  std::vector<cv::Rect> windows;
   for (int y = -1; y <= kLatticeHeight; ++y)
     for (int x = -1; x <= kLatticeWidth; ++x) {
       const cv::Point2d t(g.x_of(x), g.y_of(y));
-      peak[static_cast<std::size_t>((y + 1) * kW + x + 1)] =
-          peak_near(r, apply(h, t), std::max(2, static_cast<int>(std::lround(4 * local_scale(h, t)))));
+      const auto k = static_cast<std::size_t>((y + 1) * kW + x + 1);
+      centre[k] = apply(h, t);
+      radius[k] = std::max(2, static_cast<int>(std::lround(4 * local_scale(h, t))));
+      windows.push_back(window(r.smooth, centre[k] - cv::Point2d(r.origin), radius[k]));
     }
+  r.make(windows);  // (all the windows at once: see StarResponse::make)
+  for (std::size_t k = 0; k < peak.size(); ++k) peak[k] = peak_near(r, centre[k], radius[k]);
   double total = 1e-9;
   for (const double v : peak) total += v;
   // The stars' balance of every placement first; the outline's agreement (11 medians of the photo) only for a
@@ -275,21 +289,33 @@ RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const Boar
     const double board_scale = pixels_per_unit(out.homography);
     if (!(board_scale > 0.05)) return out;
     StarResponse& r = field.at(board_scale);
-    // The stars are the brightest compact things: take a threshold from the brightest spots found.
-    std::vector<cv::Point2f> lattice, measured;
-    std::vector<float> peaks;
+    // Where each lattice point's star is looked for; the response is made over all of those windows at once.
+    struct Look {
+      cv::Point2d t, guess;
+      int radius, core;
+    };
+    std::vector<Look> looks;
+    std::vector<cv::Rect> windows;
     for (int i = 0; i < kPointCount; ++i) {
       const Point p = point_at(i);
       if (p.y > pass.top_row) continue;
       const cv::Point2d t = template_point(g, p);
       const double s = local_scale(out.homography, t);
+      const Look look{t, apply(out.homography, t), std::max(2, static_cast<int>(std::lround(pass.radius * s))),
+                      std::max(2, static_cast<int>(std::lround(4 * s)))};
+      looks.push_back(look);
+      windows.push_back(star_window(r, look.guess, look.radius, look.core));
+    }
+    r.make(windows);
+    // The stars are the brightest compact things: take a threshold from the brightest spots found.
+    std::vector<cv::Point2f> lattice, measured;
+    std::vector<float> peaks;
+    for (const Look& look : looks) {
       cv::Point2d f;
       double peak = 0;
-      if (!find_star(r, apply(out.homography, t), std::max(2, static_cast<int>(std::lround(pass.radius * s))),
-                     std::max(2, static_cast<int>(std::lround(4 * s))), kMinStarPeak, f, peak))
-        continue;
+      if (!find_star(r, look.guess, look.radius, look.core, kMinStarPeak, f, peak)) continue;
       peaks.push_back(static_cast<float>(peak));
-      lattice.emplace_back(static_cast<float>(t.x), static_cast<float>(t.y));
+      lattice.emplace_back(static_cast<float>(look.t.x), static_cast<float>(look.t.y));
       measured.emplace_back(static_cast<float>(f.x), static_cast<float>(f.y));
     }
     // Most lattice points hold a star: the typical peak says how bright this photo's stars are. Spots far
