@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -17,6 +18,20 @@
 
 namespace starsight::vision {
 namespace {
+
+// Whether two geometries are the same to the last bit.
+bool same_geometry(const BoardGeometry& a, const BoardGeometry& b) {
+  const std::array<double, 6> x{a.width, a.height, a.u0, a.du, a.v0, a.dv},
+      y{b.width, b.height, b.u0, b.du, b.v0, b.dv};
+  return std::memcmp(x.data(), y.data(), sizeof x) == 0;
+}
+
+// Whether two fits are the same to the last bit.
+bool same_fit(const RefinedLattice& a, const RefinedLattice& b) {
+  return std::memcmp(a.homography.val, b.homography.val, sizeof a.homography.val) == 0 &&
+         a.stars_matched == b.stars_matched && std::memcmp(&a.strength, &b.strength, sizeof a.strength) == 0 &&
+         std::memcmp(&a.rms_error, &b.rms_error, sizeof a.rms_error) == 0 && a.ok == b.ok;
+}
 
 // Photo pixels per template unit near the template point `t` under `h` (perspective shrinks the far side).
 double local_scale(const cv::Matx33d& h, cv::Point2d t) {
@@ -277,15 +292,27 @@ constexpr double kFewestPixels = 1.5;
 // The passes from a first homography: nearest stars, RANSAC, least squares, ever tighter. All in the
 // photo's own pixels: the template's lattice points go through the fit so far, the stars are looked for
 // around where they land, and the next fit maps the template straight onto the stars found.
-RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const BoardGeometry& g) {
+RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const BoardGeometry& g, LatticeFitMemo* memo) {
   RefinedLattice out;
   out.homography = first;
+  // Where each pass started, for the memo: a fit that ends after its last pass is remembered from each of them.
+  // (One that gives up on the way is not: its result is then partly the pass before's.)
+  std::array<cv::Matx33d, 4> starts;
+  int pass_index = 0;
+  const auto remember_from = [&](const RefinedLattice& end) {
+    if (memo)
+      for (int k = 0; k < pass_index; ++k) memo->remember(g, k, starts[static_cast<std::size_t>(k)], end);
+    return end;
+  };
   // Large search radius first (a first homography may be off by a fraction of a pitch), then tight;
   // the first pass uses the bottom rows only, nearest the score panel that may have given the first guess.
   struct Pass {
     int radius, top_row;  // radius in template units
   };
   for (const Pass pass : {Pass{22, 4}, Pass{16, 10}, Pass{8, 10}, Pass{4, 10}}) {
+    if (memo)
+      if (const RefinedLattice* known = memo->find(g, pass_index, out.homography)) return remember_from(*known);
+    starts[static_cast<std::size_t>(pass_index++)] = out.homography;
     const double board_scale = pixels_per_unit(out.homography);
     if (!(board_scale > 0.05)) return out;
     StarResponse& r = field.at(board_scale);
@@ -361,7 +388,7 @@ RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const Boar
       if (inliers[k]) out.strength += std::min(peaks[k], 120.f);
     out.homography = fit;
   }
-  return out;
+  return remember_from(out);
 }
 
 }  // namespace
@@ -404,8 +431,33 @@ cv::Matx33d lattice_turn(const BoardGeometry& g, int quarter_turns) {
 // quarter, and the last fit slipped by a column); a third checks it.
 constexpr int kPlacementChecks = 3;
 
-RefinedLattice refine_lattice(StarField& field, const cv::Matx33d& first, const BoardGeometry& g) {
-  RefinedLattice out = fit_passes(field, first, g);
+const RefinedLattice* LatticeFitMemo::find(const BoardGeometry& g, int pass, const cv::Matx33d& start) const {
+  for (const Entry& e : entries_)
+    if (e.pass == pass && std::memcmp(e.start.val, start.val, sizeof start.val) == 0 && same_geometry(e.g, g))
+      return &e.end;
+  return nullptr;
+}
+
+void LatticeFitMemo::remember(const BoardGeometry& g, int pass, const cv::Matx33d& start, const RefinedLattice& end) {
+  if (!find(g, pass, start)) entries_.push_back({g, pass, start, end});
+}
+
+const RefinedLattice* LatticeFitMemo::settled(const BoardGeometry& g, const RefinedLattice& fitted) const {
+  for (const Settled& e : settled_)
+    if (same_fit(e.fitted, fitted) && same_geometry(e.g, g)) return &e.end;
+  return nullptr;
+}
+
+void LatticeFitMemo::remember_settled(const BoardGeometry& g, const RefinedLattice& fitted, const RefinedLattice& end) {
+  if (!settled(g, fitted)) settled_.push_back({g, fitted, end});
+}
+
+RefinedLattice refine_lattice(StarField& field, const cv::Matx33d& first, const BoardGeometry& g,
+                              LatticeFitMemo* memo) {
+  RefinedLattice out = fit_passes(field, first, g, memo);
+  if (memo)
+    if (const RefinedLattice* known = memo->settled(g, out)) return *known;
+  const RefinedLattice fitted = out;
   // Undo a whole-pitch slip, then settle the fit again.
   for (int attempt = 0; attempt < kPlacementChecks && out.stars_matched > 0; ++attempt) {
     const Placement p = true_placement(field.at(pixels_per_unit(out.homography)), g, field.photo(), out.homography);
@@ -413,11 +465,12 @@ RefinedLattice refine_lattice(StarField& field, const cv::Matx33d& first, const 
     out.homography = placed(out.homography, g, p);
     // A turn lays the lattice's slightly unequal pitches across each other: fit the stars again.
     if (p.quarter_turns != 0) {
-      const RefinedLattice again = fit_passes(field, out.homography, g);
+      const RefinedLattice again = fit_passes(field, out.homography, g, memo);
       if (again.stars_matched >= out.stars_matched / 2) out = again;
     }
   }
   out.ok = out.stars_matched >= 40;
+  if (memo) memo->remember_settled(g, fitted, out);
   return out;
 }
 
