@@ -1,5 +1,7 @@
 // The star response made only within a region (where a board was last seen) is the whole photo's response
 // there, so a live view's next frame finds the same stars as a cold read.
+#include <vector>
+
 #include <gtest/gtest.h>
 
 #include <opencv2/core.hpp>
@@ -37,20 +39,25 @@ TEST(StarField, AResponseWithinARegionIsTheWholePhotosResponseThere) {
   EXPECT_GT(peak, 50);
 }
 
+// The whole photo's response, made at once.
+cv::Mat response_at_once(const cv::Mat& photo, const StarFilter& f) {
+  cv::Mat background, tophat, at_once;
+  cv::morphologyEx(photo, background, cv::MORPH_OPEN,
+                   cv::getStructuringElement(cv::MORPH_RECT, cv::Size(f.opening, f.opening)));
+  cv::subtract(photo, background, tophat);
+  tophat.convertTo(at_once, CV_32F);
+  cv::GaussianBlur(at_once, at_once, cv::Size(f.taps, f.taps), f.sigma);
+  return at_once;
+}
+
 // A response over the whole photo is made piece by piece where the fits look: each piece must be, to the last
 // bit, what the whole photo's filters give there (a lattice fit finds the same stars whichever candidate was
-// fitted first). The photo is 957 pixels wide, not a multiple of the pieces' 64 columns.
+// fitted first). The photo is 957 pixels wide, not a multiple of the pieces' 128 columns.
 TEST(StarField, AWholePhotosResponseMadePieceByPieceIsTheOneMadeAtOnce) {
   const cv::Mat photo = starry_photo()(cv::Rect(0, 0, 957, 540)).clone();
   for (const double px_per_unit : {0.7, 1.0, 1.6}) {
     const StarFilter f = star_filter(px_per_unit);
-    cv::Mat background, tophat, at_once;
-    cv::morphologyEx(photo, background, cv::MORPH_OPEN,
-                     cv::getStructuringElement(cv::MORPH_RECT, cv::Size(f.opening, f.opening)));
-    cv::subtract(photo, background, tophat);
-    tophat.convertTo(at_once, CV_32F);
-    cv::GaussianBlur(at_once, at_once, cv::Size(f.taps, f.taps), f.sigma);
-
+    const cv::Mat at_once = response_at_once(photo, f);
     StarField field(photo);
     StarResponse& r = field.at(px_per_unit);
     ASSERT_EQ(r.smooth.size(), photo.size());
@@ -62,6 +69,37 @@ TEST(StarField, AWholePhotosResponseMadePieceByPieceIsTheOneMadeAtOnce) {
       if (box.empty()) continue;
       r.make(box);
       EXPECT_EQ(cv::norm(r.smooth(box), at_once(box), cv::NORM_INF), 0) << box << " at " << px_per_unit;
+    }
+  }
+}
+
+// A fit's windows are made all together, in pieces of several tiles (runs along a row of tiles, and the rows below
+// wanting the same run): those pieces too are, to the last bit, the whole photo's response, wherever they start
+// and end, and whatever was made before them.
+TEST(StarField, AResponseMadeForManyWindowsTogetherIsTheOneMadeAtOnce) {
+  const cv::Mat photo = starry_photo()(cv::Rect(0, 0, 957, 540)).clone();
+  for (const double px_per_unit : {0.7, 1.0, 1.6}) {
+    const cv::Mat at_once = response_at_once(photo, star_filter(px_per_unit));
+    StarField field(photo);
+    StarResponse& r = field.at(px_per_unit);
+    cv::RNG rng(13);
+    for (int pass = 0; pass < 8; ++pass) {
+      std::vector<cv::Rect> boxes;
+      // Windows along a board's rows (some reaching past the photo), and a few anywhere.
+      const cv::Point corner(rng.uniform(-60, photo.cols / 2), rng.uniform(-60, photo.rows / 2));
+      const int step = rng.uniform(20, 60), side = rng.uniform(5, 40);
+      for (int y = 0; y < 6; ++y)
+        for (int x = 0; x < 5; ++x) boxes.emplace_back(corner + cv::Point(x * step, y * step), cv::Size(side, side));
+      for (int i = 0; i < 4; ++i)
+        boxes.emplace_back(rng.uniform(-20, photo.cols), rng.uniform(-20, photo.rows), rng.uniform(1, 200),
+                           rng.uniform(1, 200));
+      boxes.emplace_back(-10, -10, 0, 0);  // an empty window, as a fit's off the photo gives
+      r.make(boxes);
+      for (const cv::Rect& b : boxes) {
+        const cv::Rect box = b & cv::Rect(0, 0, photo.cols, photo.rows);
+        if (box.empty()) continue;
+        EXPECT_EQ(cv::norm(r.smooth(box), at_once(box), cv::NORM_INF), 0) << box << " at " << px_per_unit;
+      }
     }
   }
 }

@@ -83,7 +83,7 @@ class LatticeChoice {
  public:
   LatticeChoice(const cv::Mat& gray, const BoardGeometry& g) : gray_(gray), g_(g), field_(gray) {}
 
-  RefinedLattice refine(const cv::Matx33d& first) { return refine_lattice(field_, first, g_); }
+  RefinedLattice refine(const cv::Matx33d& first) { return refine_lattice(field_, first, g_, &fits_); }
 
   // `confirmed_only`: a lattice from a last-resort guess counts only when the layout confirms it.
   void consider(RefinedLattice l, bool confirmed_only = false) {
@@ -210,6 +210,7 @@ class LatticeChoice {
   const cv::Mat& gray_;
   const BoardGeometry& g_;
   StarField field_;                       // shared by every fit
+  LatticeFitMemo fits_;                   // the fits made on it
   std::vector<Seen> boards_;              // solid lattices, one per board in view
   RefinedLattice weak_;                   // the strongest of the others
   std::vector<RefinedLattice> turnable_;  // lattices of many stars that the layout did not confirm

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -17,6 +18,20 @@
 
 namespace starsight::vision {
 namespace {
+
+// Whether two geometries are the same to the last bit.
+bool same_geometry(const BoardGeometry& a, const BoardGeometry& b) {
+  const std::array<double, 6> x{a.width, a.height, a.u0, a.du, a.v0, a.dv},
+      y{b.width, b.height, b.u0, b.du, b.v0, b.dv};
+  return std::memcmp(x.data(), y.data(), sizeof x) == 0;
+}
+
+// Whether two fits are the same to the last bit.
+bool same_fit(const RefinedLattice& a, const RefinedLattice& b) {
+  return std::memcmp(a.homography.val, b.homography.val, sizeof a.homography.val) == 0 &&
+         a.stars_matched == b.stars_matched && std::memcmp(&a.strength, &b.strength, sizeof a.strength) == 0 &&
+         std::memcmp(&a.rms_error, &b.rms_error, sizeof a.rms_error) == 0 && a.ok == b.ok;
+}
 
 // Photo pixels per template unit near the template point `t` under `h` (perspective shrinks the far side).
 double local_scale(const cv::Matx33d& h, cv::Point2d t) {
@@ -64,6 +79,13 @@ float brightest(const cv::Mat& image, const cv::Rect& box, cv::Point& at) {
   while (row[x] != best) ++x;
   at = {box.x + x, best_row};
   return best;
+}
+
+// The part of the response find_star reads (empty when it reads none).
+cv::Rect star_window(const StarResponse& r, cv::Point2d guess, int radius, int core) {
+  const cv::Rect clipped = window(r.smooth, guess - cv::Point2d(r.origin), radius);
+  if (clipped.empty()) return {};
+  return {clipped.x - core, clipped.y - core, clipped.width + 2 * core, clipped.height + 2 * core};
 }
 
 // The brightest compact spot within `radius` photo pixels of `guess`, centred on its bright pixels
@@ -189,12 +211,19 @@ Placement true_placement(StarResponse& r, const BoardGeometry& g, const cv::Mat&
   // Peaks on the lattice extended by one point all round.
   constexpr int kW = kLatticeWidth + 2, kH = kLatticeHeight + 2;
   std::array<double, kW * kH> peak{};
+  std::array<cv::Point2d, kW * kH> centre;
+  std::array<int, kW * kH> radius;
+  std::vector<cv::Rect> windows;
   for (int y = -1; y <= kLatticeHeight; ++y)
     for (int x = -1; x <= kLatticeWidth; ++x) {
       const cv::Point2d t(g.x_of(x), g.y_of(y));
-      peak[static_cast<std::size_t>((y + 1) * kW + x + 1)] =
-          peak_near(r, apply(h, t), std::max(2, static_cast<int>(std::lround(4 * local_scale(h, t)))));
+      const auto k = static_cast<std::size_t>((y + 1) * kW + x + 1);
+      centre[k] = apply(h, t);
+      radius[k] = std::max(2, static_cast<int>(std::lround(4 * local_scale(h, t))));
+      windows.push_back(window(r.smooth, centre[k] - cv::Point2d(r.origin), radius[k]));
     }
+  r.make(windows);  // (all the windows at once: see StarResponse::make)
+  for (std::size_t k = 0; k < peak.size(); ++k) peak[k] = peak_near(r, centre[k], radius[k]);
   double total = 1e-9;
   for (const double v : peak) total += v;
   // The stars' balance of every placement first; the outline's agreement (11 medians of the photo) only for a
@@ -263,33 +292,57 @@ constexpr double kFewestPixels = 1.5;
 // The passes from a first homography: nearest stars, RANSAC, least squares, ever tighter. All in the
 // photo's own pixels: the template's lattice points go through the fit so far, the stars are looked for
 // around where they land, and the next fit maps the template straight onto the stars found.
-RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const BoardGeometry& g) {
+RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const BoardGeometry& g, LatticeFitMemo* memo) {
   RefinedLattice out;
   out.homography = first;
+  // Where each pass started, for the memo: a fit that ends after its last pass is remembered from each of them.
+  // (One that gives up on the way is not: its result is then partly the pass before's.)
+  std::array<cv::Matx33d, 4> starts;
+  int pass_index = 0;
+  const auto remember_from = [&](const RefinedLattice& end) {
+    if (memo)
+      for (int k = 0; k < pass_index; ++k) memo->remember(g, k, starts[static_cast<std::size_t>(k)], end);
+    return end;
+  };
   // Large search radius first (a first homography may be off by a fraction of a pitch), then tight;
   // the first pass uses the bottom rows only, nearest the score panel that may have given the first guess.
   struct Pass {
     int radius, top_row;  // radius in template units
   };
   for (const Pass pass : {Pass{22, 4}, Pass{16, 10}, Pass{8, 10}, Pass{4, 10}}) {
+    if (memo)
+      if (const RefinedLattice* known = memo->find(g, pass_index, out.homography)) return remember_from(*known);
+    starts[static_cast<std::size_t>(pass_index++)] = out.homography;
     const double board_scale = pixels_per_unit(out.homography);
     if (!(board_scale > 0.05)) return out;
     StarResponse& r = field.at(board_scale);
-    // The stars are the brightest compact things: take a threshold from the brightest spots found.
-    std::vector<cv::Point2f> lattice, measured;
-    std::vector<float> peaks;
+    // Where each lattice point's star is looked for; the response is made over all of those windows at once.
+    struct Look {
+      cv::Point2d t, guess;
+      int radius, core;
+    };
+    std::vector<Look> looks;
+    std::vector<cv::Rect> windows;
     for (int i = 0; i < kPointCount; ++i) {
       const Point p = point_at(i);
       if (p.y > pass.top_row) continue;
       const cv::Point2d t = template_point(g, p);
       const double s = local_scale(out.homography, t);
+      const Look look{t, apply(out.homography, t), std::max(2, static_cast<int>(std::lround(pass.radius * s))),
+                      std::max(2, static_cast<int>(std::lround(4 * s)))};
+      looks.push_back(look);
+      windows.push_back(star_window(r, look.guess, look.radius, look.core));
+    }
+    r.make(windows);
+    // The stars are the brightest compact things: take a threshold from the brightest spots found.
+    std::vector<cv::Point2f> lattice, measured;
+    std::vector<float> peaks;
+    for (const Look& look : looks) {
       cv::Point2d f;
       double peak = 0;
-      if (!find_star(r, apply(out.homography, t), std::max(2, static_cast<int>(std::lround(pass.radius * s))),
-                     std::max(2, static_cast<int>(std::lround(4 * s))), kMinStarPeak, f, peak))
-        continue;
+      if (!find_star(r, look.guess, look.radius, look.core, kMinStarPeak, f, peak)) continue;
       peaks.push_back(static_cast<float>(peak));
-      lattice.emplace_back(static_cast<float>(t.x), static_cast<float>(t.y));
+      lattice.emplace_back(static_cast<float>(look.t.x), static_cast<float>(look.t.y));
       measured.emplace_back(static_cast<float>(f.x), static_cast<float>(f.y));
     }
     // Most lattice points hold a star: the typical peak says how bright this photo's stars are. Spots far
@@ -335,7 +388,7 @@ RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const Boar
       if (inliers[k]) out.strength += std::min(peaks[k], 120.f);
     out.homography = fit;
   }
-  return out;
+  return remember_from(out);
 }
 
 }  // namespace
@@ -378,8 +431,33 @@ cv::Matx33d lattice_turn(const BoardGeometry& g, int quarter_turns) {
 // quarter, and the last fit slipped by a column); a third checks it.
 constexpr int kPlacementChecks = 3;
 
-RefinedLattice refine_lattice(StarField& field, const cv::Matx33d& first, const BoardGeometry& g) {
-  RefinedLattice out = fit_passes(field, first, g);
+const RefinedLattice* LatticeFitMemo::find(const BoardGeometry& g, int pass, const cv::Matx33d& start) const {
+  for (const Entry& e : entries_)
+    if (e.pass == pass && std::memcmp(e.start.val, start.val, sizeof start.val) == 0 && same_geometry(e.g, g))
+      return &e.end;
+  return nullptr;
+}
+
+void LatticeFitMemo::remember(const BoardGeometry& g, int pass, const cv::Matx33d& start, const RefinedLattice& end) {
+  if (!find(g, pass, start)) entries_.push_back({g, pass, start, end});
+}
+
+const RefinedLattice* LatticeFitMemo::settled(const BoardGeometry& g, const RefinedLattice& fitted) const {
+  for (const Settled& e : settled_)
+    if (same_fit(e.fitted, fitted) && same_geometry(e.g, g)) return &e.end;
+  return nullptr;
+}
+
+void LatticeFitMemo::remember_settled(const BoardGeometry& g, const RefinedLattice& fitted, const RefinedLattice& end) {
+  if (!settled(g, fitted)) settled_.push_back({g, fitted, end});
+}
+
+RefinedLattice refine_lattice(StarField& field, const cv::Matx33d& first, const BoardGeometry& g,
+                              LatticeFitMemo* memo) {
+  RefinedLattice out = fit_passes(field, first, g, memo);
+  if (memo)
+    if (const RefinedLattice* known = memo->settled(g, out)) return *known;
+  const RefinedLattice fitted = out;
   // Undo a whole-pitch slip, then settle the fit again.
   for (int attempt = 0; attempt < kPlacementChecks && out.stars_matched > 0; ++attempt) {
     const Placement p = true_placement(field.at(pixels_per_unit(out.homography)), g, field.photo(), out.homography);
@@ -387,11 +465,12 @@ RefinedLattice refine_lattice(StarField& field, const cv::Matx33d& first, const 
     out.homography = placed(out.homography, g, p);
     // A turn lays the lattice's slightly unequal pitches across each other: fit the stars again.
     if (p.quarter_turns != 0) {
-      const RefinedLattice again = fit_passes(field, out.homography, g);
+      const RefinedLattice again = fit_passes(field, out.homography, g, memo);
       if (again.stars_matched >= out.stars_matched / 2) out = again;
     }
   }
   out.ok = out.stars_matched >= 40;
+  if (memo) memo->remember_settled(g, fitted, out);
   return out;
 }
 

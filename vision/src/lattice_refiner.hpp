@@ -3,6 +3,8 @@
 // itself: find the printed star nearest each predicted lattice point in the
 // photo, then fit the homography that maps the template lattice onto the stars
 // found (RANSAC, then least squares on the inliers).
+#include <vector>
+
 #include <opencv2/core.hpp>
 
 #include "starsight/board.hpp"
@@ -19,7 +21,39 @@ struct RefinedLattice {
   bool ok = false;
 };
 
-RefinedLattice refine_lattice(StarField& photo, const cv::Matx33d& first, const BoardGeometry& geometry);
+// The fits already made on one field, pass by pass. Each pass of a fit is a function of the homography it starts
+// from (its windows, the board's scale, the response it reads, the RANSAC's fixed seed): a fit whose pass starts
+// from a homography, to the last bit, that a finished fit's same pass started from ends as that fit did. Candidates
+// on one board often meet so (the finder's outlines of one board, a fit turned onto one already made), and the
+// rest of such a fit is not made again.
+class LatticeFitMemo {
+ public:
+  // The fit that pass `pass` started from `start` ended in, if one did; null if none.
+  const RefinedLattice* find(const BoardGeometry& g, int pass, const cv::Matx33d& start) const;
+  void remember(const BoardGeometry& g, int pass, const cv::Matx33d& start, const RefinedLattice& end);
+  // Likewise the placement checks that follow a fit: what a fit's checks (and the fits after a turn) settled on,
+  // for a fit that ended in `fitted` to the last bit; null if none did.
+  const RefinedLattice* settled(const BoardGeometry& g, const RefinedLattice& fitted) const;
+  void remember_settled(const BoardGeometry& g, const RefinedLattice& fitted, const RefinedLattice& end);
+
+ private:
+  struct Entry {
+    BoardGeometry g;
+    int pass;
+    cv::Matx33d start;
+    RefinedLattice end;
+  };
+  struct Settled {
+    BoardGeometry g;
+    RefinedLattice fitted, end;
+  };
+  std::vector<Entry> entries_;
+  std::vector<Settled> settled_;
+};
+
+// With a memo, the fits made on `photo` (the same field every time) are remembered, and not made again.
+RefinedLattice refine_lattice(StarField& photo, const cv::Matx33d& first, const BoardGeometry& geometry,
+                              LatticeFitMemo* memo = nullptr);
 RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& first, const BoardGeometry& geometry);
 
 // Template units of a lattice turned by `quarter_turns` x 90 degrees -> template units of the unturned

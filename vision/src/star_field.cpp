@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include <opencv2/imgproc.hpp>
@@ -15,11 +16,13 @@ namespace {
 // has to be wider than a marker line and narrower than the glare.
 constexpr double kScaleTolerance = 1.3;
 
-// A response over the whole photo is made in tiles this many pixels square. The columns also keep OpenCV's
+// A response over the whole photo is made in tiles of kTile columns and kTileRows rows (the fits' windows want less
+// of shorter tiles; shorter still, the pieces' set-up costs more than that saves). The columns also keep OpenCV's
 // float blur exact piece by piece: it computes a row in vector lanes and its tail in scalar code, which need not
 // round alike; pieces starting at a multiple of 128 columns, and ending at one or at the photo's right edge, put
 // every column in the lane or tail it has in the whole photo's blur, whatever the machine's vector width.
 constexpr int kTile = 128;
+constexpr int kTileRows = 64;
 
 }  // namespace
 
@@ -78,25 +81,47 @@ StarResponse response_within(const cv::Mat& photo, cv::Rect region, double px_pe
 
 }  // namespace
 
-void StarResponse::make(const cv::Rect& box) {
+void StarResponse::make(std::span<const cv::Rect> boxes) {
   if (made_.empty()) return;  // made at once
-  const cv::Rect wanted = box & cv::Rect(0, 0, smooth.cols, smooth.rows);
-  if (wanted.empty()) return;
-  // The tiles the box touches that are not made yet, made in one piece (each piece costs a margin of the blur's
-  // reach, and a call's set-up: larger tiles, or a ring of tiles round the box, cost more than they save).
-  const int x0 = wanted.x / kTile, x1 = (wanted.x + wanted.width - 1) / kTile;
-  const int y0 = wanted.y / kTile, y1 = (wanted.y + wanted.height - 1) / kTile;
-  int mx0 = x1 + 1, mx1 = -1, my0 = y1 + 1, my1 = -1;
-  for (int ty = y0; ty <= y1; ++ty)
-    for (int tx = x0; tx <= x1; ++tx)
-      if (!made_[static_cast<std::size_t>(ty * tiles_across_ + tx)])
-        mx0 = std::min(mx0, tx), mx1 = std::max(mx1, tx), my0 = std::min(my0, ty), my1 = std::max(my1, ty);
-  if (mx1 < 0) return;
-  const cv::Rect part = cv::Rect(mx0 * kTile, my0 * kTile, (mx1 - mx0 + 1) * kTile, (my1 - my0 + 1) * kTile) &
-                        cv::Rect(0, 0, smooth.cols, smooth.rows);
-  make_response_over(tophat_, part, filter_, smooth);
-  for (int ty = my0; ty <= my1; ++ty)
-    for (int tx = mx0; tx <= mx1; ++tx) made_[static_cast<std::size_t>(ty * tiles_across_ + tx)] = 1;
+  const cv::Rect whole(0, 0, smooth.cols, smooth.rows);
+  const auto tile = [&](int tx, int ty) { return static_cast<std::size_t>(ty * tiles_across_ + tx); };
+  // The tiles the boxes touch that are not made yet, and the rows of tiles they lie in.
+  wanted_.resize(made_.size());
+  int row0 = std::numeric_limits<int>::max(), row1 = -1;
+  for (const cv::Rect& box : boxes) {
+    const cv::Rect b = box & whole;
+    if (b.empty()) continue;
+    const int x0 = b.x / kTile, x1 = (b.x + b.width - 1) / kTile;
+    const int y0 = b.y / kTileRows, y1 = (b.y + b.height - 1) / kTileRows;
+    for (int ty = y0; ty <= y1; ++ty)
+      for (int tx = x0; tx <= x1; ++tx)
+        if (!made_[tile(tx, ty)] && !wanted_[tile(tx, ty)])
+          wanted_[tile(tx, ty)] = 1, row0 = std::min(row0, ty), row1 = std::max(row1, ty);
+  }
+  // Each run of wanted tiles along a row of tiles is one piece, grown down over the rows below that want the
+  // same run.
+  for (int ty = row0; ty <= row1; ++ty)
+    for (int tx = 0; tx < tiles_across_; ++tx) {
+      if (!wanted_[tile(tx, ty)]) continue;
+      int run_end = tx;
+      while (run_end + 1 < tiles_across_ && wanted_[tile(run_end + 1, ty)]) ++run_end;
+      const auto same_run_at = [&](int y) {
+        if (y > row1 || (tx > 0 && wanted_[tile(tx - 1, y)]) ||
+            (run_end + 1 < tiles_across_ && wanted_[tile(run_end + 1, y)]))
+          return false;
+        for (int x = tx; x <= run_end; ++x)
+          if (!wanted_[tile(x, y)]) return false;
+        return true;
+      };
+      int rows_end = ty;
+      while (same_run_at(rows_end + 1)) ++rows_end;
+      const cv::Rect part =
+          cv::Rect(tx * kTile, ty * kTileRows, (run_end - tx + 1) * kTile, (rows_end - ty + 1) * kTileRows) & whole;
+      make_response_over(tophat_, part, filter_, smooth);
+      for (int y = ty; y <= rows_end; ++y)
+        for (int x = tx; x <= run_end; ++x) made_[tile(x, y)] = 1, wanted_[tile(x, y)] = 0;
+      tx = run_end;
+    }
 }
 
 StarResponse& StarField::at(double px_per_unit) {
@@ -113,7 +138,7 @@ StarResponse& StarField::at(double px_per_unit) {
   r.filter_ = star_filter(px_per_unit);
   r.tophat_ = tophat_of(photo_, r.filter_);
   r.tiles_across_ = (photo_.cols + kTile - 1) / kTile;
-  r.made_.assign(static_cast<std::size_t>(r.tiles_across_ * ((photo_.rows + kTile - 1) / kTile)), 0);
+  r.made_.assign(static_cast<std::size_t>(r.tiles_across_ * ((photo_.rows + kTileRows - 1) / kTileRows)), 0);
   return r;
 }
 

@@ -3,6 +3,7 @@
 // in it. Every fit of the lattice (each candidate, each pass, each placement) reads the same field; it is
 // made once per board size, in the photo's own pixels.
 #include <deque>
+#include <span>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -28,14 +29,19 @@ struct StarResponse {
   // Makes `smooth` within `box` (its own pixels) where it is not made yet. A response over the whole photo is
   // blurred only where the fits look, tile by tile (the boards fill a quarter to a half of a frame, and the
   // blur was the most of the response's cost); one within a region is made at once.
-  void make(const cv::Rect& box);
+  void make(const cv::Rect& box) { make(std::span<const cv::Rect>(&box, 1)); }
+  // The same within each of `boxes` (all the windows a fit looks in): the tiles they want are made together, a
+  // run of them along a row of tiles in one piece (each piece costs the blur's set-up and margins, some 6 pixels
+  // a tile's worth: a fit's windows one by one made the tiles about one piece each).
+  void make(std::span<const cv::Rect> boxes);
 
  private:
   friend class StarField;
   cv::Mat tophat_;  // CV_8U: the whole photo minus its opening (its local background)
   StarFilter filter_;
   int tiles_across_ = 0;
-  std::vector<unsigned char> made_;  // per tile, row by row, whether `smooth` is made there; empty: made at once
+  std::vector<unsigned char> made_;    // per tile, row by row, whether `smooth` is made there; empty: made at once
+  std::vector<unsigned char> wanted_;  // (make's scratch: per tile, whether the boxes want it made)
 };
 
 class StarField {
