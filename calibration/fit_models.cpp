@@ -8,7 +8,8 @@
 // the models whose examples only those games hold, and which want many more of them than 600 seeds give).
 //
 // The committed models were made in seven runs, each keeping only some of the files it wrote:
-//   fit_models --count 600 --out DIR                           line, star, mark, head
+//   fit_models --count 600 --out DIR                           line (2026-11-25, with the stroke's excess width),
+//                                                              star, mark, head (earlier, without it)
 //   fit_models --count 4000 --power galaxy --out DIR           galaxy (asked only when that card is in play)
 //   fit_models --count 4000 --power new-stars --out DIR        art_line, added_star (only that card adds stars)
 //   fit_models --count 4000 --power luminous-aura --out DIR    aura (asked only when that card is in play)
@@ -152,7 +153,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   cv::setNumThreads(1);
-  std::vector<Sample<vision::kSegmentFeatureCount>> lines;
+  std::vector<Sample<vision::kSegmentFeatureCount + 1>> lines;
   std::vector<Sample<vision::kArtLineFeatureCount>> art_lines;
   std::vector<Sample<vision::kPointFeatureCount>> stars, marks, added_stars, card_marks;
   std::vector<Sample<vision::kHeadFeatureCount>> heads_data;
@@ -223,7 +224,11 @@ int main(int argc, char** argv) {
         art_lines.push_back({vision::art_line_features(f, id), drawn.test(static_cast<std::size_t>(id)) ? 1 : 0});
         continue;
       }
-      lines.push_back({f.segments[static_cast<std::size_t>(id)], drawn.test(static_cast<std::size_t>(id)) ? 1 : 0});
+      std::array<double, vision::kSegmentFeatureCount + 1> x{};
+      std::copy(f.segments[static_cast<std::size_t>(id)].begin(), f.segments[static_cast<std::size_t>(id)].end(),
+                x.begin());
+      x[vision::kSegmentFeatureCount] = vision::excess_width(f.stroke_width[static_cast<std::size_t>(id)]);
+      lines.push_back({x, drawn.test(static_cast<std::size_t>(id)) ? 1 : 0});
       if (dump.is_open()) {
         dump << seed << ',' << seed % 3 << ',' << id << ',' << lines.back().y << ',' << truth.board << ','
              << static_cast<int>(board.kind(s.a)) << ',' << static_cast<int>(board.kind(s.b));

@@ -150,5 +150,18 @@ TEST(SegmentReader, AnOvalAroundTwoStarsIsNotABowedStroke) {
   EXPECT_LT(line_probability(oval), 1 - kDecisive);
 }
 
+// A stroke wider than any marker draws (a finger, a glare streak) is less likely a line than the same ink at a
+// marker's width; widths a marker draws change nothing.
+TEST(SegmentReader, AStrokeWiderThanAMarkerIsLessLikelyALine) {
+  SegmentFeatures f{};
+  f.fill(0.3);
+  f[2] = 0.1;  // little clutter beside
+  f[7] = 0;    // not bowed
+  const double at_marker = line_probability(f, 8);
+  EXPECT_DOUBLE_EQ(line_probability(f, 12), at_marker);
+  EXPECT_LT(line_probability(f, 18), at_marker);
+  EXPECT_LT(line_probability(f, 24), line_probability(f, 18));
+}
+
 }  // namespace
 }  // namespace starsight::vision

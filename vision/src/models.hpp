@@ -16,7 +16,7 @@ struct LogisticModel {
   std::array<double, N> weights;
 };
 
-inline constexpr LogisticModel<kSegmentFeatureCount> kLineModel{
+inline constexpr LogisticModel<kSegmentFeatureCount + 1> kLineModel{
 #include "model_line.inc"
 };
 inline constexpr LogisticModel<kArtLineFeatureCount> kArtLineModel{

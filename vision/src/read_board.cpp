@@ -207,7 +207,8 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
                                           features.points[static_cast<std::size_t>(point_index(tail))]));
   };
   for (int id = 0; id < kSegmentCount; ++id)
-    e.line_p[static_cast<std::size_t>(id)] = line_probability(features.segments[static_cast<std::size_t>(id)]);
+    e.line_p[static_cast<std::size_t>(id)] = line_probability(features.segments[static_cast<std::size_t>(id)],
+                                                              features.stroke_width[static_cast<std::size_t>(id)]);
   read_bowed_strokes(features, e.line_p);
   if (options.power_card == Power::Galaxy) add_galaxy_marks(features, e);
   if (options.power_card) add_card_marks(*options.power_card, features, e);

@@ -66,8 +66,12 @@ struct RectifiedBoard;
 PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& geometry, RectifiedBoard* rect_out = nullptr,
                                const cv::Matx33d* last_seen = nullptr, double measure_from = 0);
 
-// The fitted probability models (logistic regressions) over these features.
-double line_probability(const SegmentFeatures& f);
+// The fitted probability models (logistic regressions) over these features. The line model also weighs the
+// stroke's width (PhotoFeatures::stroke_width) beyond the widest marker's: a finger, a glare streak or a smear
+// lies on the segment as brightly as a line, but wider.
+double line_probability(const SegmentFeatures& f, double stroke_width = 0);
+// The stroke's width beyond the widest marker's, over a marker line's (0 for every marker line).
+double excess_width(double stroke_width);
 // A stroke swung well off the straight path to one side: its arc inked, the mirrored arc and the straight path
 // dark, its ink beside the path.
 bool looks_bowed(const SegmentFeatures& f);
