@@ -437,14 +437,37 @@ HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail)
 }
 double head_probability(const HeadFeatures& f) { return logistic(kHeadModel, f); }
 
+namespace {
+
+// A stroke measured this many times as wide as the photo's typical one is an outlier whatever it is: the
+// galaxy feature is capped there.
+constexpr double kWidestStrokeRatio = 3;
+
+// The median width of the photo's inked segments (PhotoFeatures::stroke_width; 0 when none is inked).
+double typical_stroke_width(const PhotoFeatures& f) {
+  std::vector<double> widths;
+  for (const double w : f.stroke_width)
+    if (w > 0) widths.push_back(w);
+  if (widths.empty()) return 0;
+  const auto middle = widths.begin() + static_cast<std::ptrdiff_t>(widths.size() / 2);
+  std::nth_element(widths.begin(), middle, widths.end());
+  return *middle;
+}
+
+}  // namespace
+
 GalaxyFeatures galaxy_features(const PhotoFeatures& f, Point left) {
   const Point right{left.x + 1, left.y};
   if (left.x < 0 || right.x >= kLatticeWidth || left.y < 0 || left.y >= kLatticeHeight) return {};
   const auto a = static_cast<std::size_t>(point_index(left)), b = static_cast<std::size_t>(point_index(right));
-  const SegmentFeatures& s = f.segments[static_cast<std::size_t>(*segment_between(left, right))];
+  const auto between = static_cast<std::size_t>(*segment_between(left, right));
+  const SegmentFeatures& s = f.segments[between];
   const double beside = std::max(left.x > 0 ? f.ovals[a - 1] : 0.0, f.ovals[b]);
+  const double typical = typical_stroke_width(f);
+  const double wider = typical > 0 ? std::min(f.stroke_width[between] / typical, kWidestStrokeRatio) : 0;
   return {f.ovals[a], std::min(f.points[a][5], f.points[b][5]), s[1],
-          s[2],       std::min(f.points[a][6], f.points[b][6]), beside};
+          s[2],       std::min(f.points[a][6], f.points[b][6]), beside,
+          wider};
 }
 double galaxy_probability(const GalaxyFeatures& f) { return logistic(kGalaxyModel, f); }
 

@@ -106,8 +106,12 @@ double head_probability(const HeadFeatures& f);
 // points' filled-disc evidence (PointFeatures [5]), [2] and [3] the segment between them's continuity and the
 // clutter beside it (SegmentFeatures [1], [2]: a line is continuous along its path, an oval's ink lies beside
 // it), [4] the weaker of the two points' rings (PointFeatures [6]), [5] the stronger oval of the overlapping
-// pairs (left of `left`, right of the neighbour): one oval is one pair.
-inline constexpr int kGalaxyFeatureCount = 6;
+// pairs (left of `left`, right of the neighbour): one oval is one pair, [6] how much wider the stroke between
+// them is measured than the photo's typical inked segment (the median of PhotoFeatures::stroke_width over the
+// segments measured; 0 when the segment is not inked): an oval flat enough to lie along the path, a spiral
+// drawn flat, is read as a stroke wider than the lines. (Refitted with it, the model reads the galaxy games of
+// dev seeds 5000..7499 better: easy exact state 93.1 % -> 96.0 %, normal 80.9 % -> 83.0 %.)
+inline constexpr int kGalaxyFeatureCount = 7;
 using GalaxyFeatures = std::array<double, kGalaxyFeatureCount>;
 GalaxyFeatures galaxy_features(const PhotoFeatures& f, Point left);
 double galaxy_probability(const GalaxyFeatures& f);
