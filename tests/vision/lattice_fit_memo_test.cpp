@@ -13,6 +13,7 @@
 #include "starsight/simulator.hpp"
 
 #include "../../vision/src/lattice_refiner.hpp"
+#include "first_look.hpp"
 
 namespace starsight::vision {
 namespace {
@@ -27,15 +28,7 @@ void expect_same_fit(const RefinedLattice& a, const RefinedLattice& b) {
 
 TEST(LatticeFitMemo, AFitMadeWithTheMemoIsTheFitMadeAfresh) {
   for (const std::uint64_t seed : {5004u, 5028u}) {
-    render::RenderOptions o;
-    o.seed = seed;
-    o.level = render::Level::Hard;
-    const render::Photo photo = render::render_photo(simulate_game(seed), o);
-    cv::Mat gray;
-    cv::cvtColor(photo.image, gray, cv::COLOR_BGR2GRAY);
-    const double k = 1000.0 / std::max(gray.cols, gray.rows);
-    cv::resize(gray, gray, cv::Size(), k, k, cv::INTER_AREA);
-    const cv::Matx33d truth = cv::Matx33d(k, 0, 0, 0, k, 0, 0, 0, 1) * photo.truth.homography;
+    const auto [gray, truth] = first_look(seed, render::Level::Hard);
     const BoardGeometry& g = boards()[0].geometry;
     // Starts about the truth (which many fits meet from), a pitch or so off, turned a little, and repeated (which
     // the memo knows from the first pass on).

@@ -12,6 +12,7 @@
 #include "starsight/render/render.hpp"
 #include "starsight/simulator.hpp"
 
+#include "first_look.hpp"
 #include "read_rendered.hpp"
 
 #include "../../vision/src/lattice_refiner.hpp"
@@ -37,16 +38,7 @@ class LatticeSlip : public ::testing::TestWithParam<int> {};
 
 TEST_P(LatticeSlip, TheTrueHomographyIsKept) {
   const auto seed = static_cast<std::uint64_t>(GetParam());
-  render::RenderOptions o;
-  o.seed = seed;
-  o.level = render::Level::Hard;
-  const render::Photo photo = render::render_photo(simulate_game(seed), o);
-  // At the reader's first look: about 1000 pixels on the long side.
-  cv::Mat gray;
-  cv::cvtColor(photo.image, gray, cv::COLOR_BGR2GRAY);
-  const double k = 1000.0 / std::max(gray.cols, gray.rows);
-  cv::resize(gray, gray, cv::Size(), k, k, cv::INTER_AREA);
-  const cv::Matx33d truth = cv::Matx33d(k, 0, 0, 0, k, 0, 0, 0, 1) * photo.truth.homography;
+  const auto [gray, truth] = first_look(seed, render::Level::Hard);
   const BoardGeometry& g = boards()[0].geometry;
   const RefinedLattice l = refine_lattice(gray, truth, g);
   ASSERT_TRUE(l.ok);
