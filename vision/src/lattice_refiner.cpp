@@ -299,7 +299,8 @@ RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const Boar
   // (One that gives up on the way is not: its result is then partly the pass before's.)
   std::array<cv::Matx33d, 4> starts;
   int pass_index = 0;
-  const auto remember_from = [&](const RefinedLattice& end) {
+  // (`end` by value: a fit the memo gave lies in its store, which remembering it again may move.)
+  const auto remember_from = [&](RefinedLattice end) {
     if (memo)
       for (int k = 0; k < pass_index; ++k) memo->remember(g, k, starts[static_cast<std::size_t>(k)], end);
     return end;
