@@ -458,7 +458,8 @@ namespace {
 // galaxy feature is capped there.
 constexpr double kWidestStrokeRatio = 3;
 
-// The median width of the photo's inked segments (PhotoFeatures::stroke_width; 0 when none is inked).
+}  // namespace
+
 double typical_stroke_width(const PhotoFeatures& f) {
   std::vector<double> widths;
   for (const double w : f.stroke_width)
@@ -469,16 +470,17 @@ double typical_stroke_width(const PhotoFeatures& f) {
   return *middle;
 }
 
-}  // namespace
-
 GalaxyFeatures galaxy_features(const PhotoFeatures& f, Point left) {
+  return galaxy_features(f, left, typical_stroke_width(f));
+}
+
+GalaxyFeatures galaxy_features(const PhotoFeatures& f, Point left, double typical) {
   const Point right{left.x + 1, left.y};
   if (left.x < 0 || right.x >= kLatticeWidth || left.y < 0 || left.y >= kLatticeHeight) return {};
   const auto a = static_cast<std::size_t>(point_index(left)), b = static_cast<std::size_t>(point_index(right));
   const auto between = static_cast<std::size_t>(*segment_between(left, right));
   const SegmentFeatures& s = f.segments[between];
   const double beside = std::max(left.x > 0 ? f.ovals[a - 1] : 0.0, f.ovals[b]);
-  const double typical = typical_stroke_width(f);
   const double wider = typical > 0 ? std::min(f.stroke_width[between] / typical, kWidestStrokeRatio) : 0;
   return {f.ovals[a], std::min(f.points[a][5], f.points[b][5]), s[1],
           s[2],       std::min(f.points[a][6], f.points[b][6]), beside,

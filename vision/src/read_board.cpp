@@ -74,10 +74,11 @@ bool touches_no_line(const Evidence& e, Point p, SegmentId pair) {
 }
 
 void add_galaxy_marks(const PhotoFeatures& features, Evidence& e) {
+  const double typical = typical_stroke_width(features);
   for (int i = 0; i < kPointCount; ++i) {
     const Point p = point_at(i), q{p.x + 1, p.y};
     if (q.x >= kLatticeWidth) continue;
-    double g = galaxy_probability(galaxy_features(features, p));
+    double g = galaxy_probability(galaxy_features(features, p, typical));
     const SegmentId pair = *segment_between(p, q);
     double& line = e.line_p[static_cast<std::size_t>(pair)];
     if (line > 0.5 && touches_no_line(e, p, pair) && touches_no_line(e, q, pair)) {

@@ -114,6 +114,10 @@ double head_probability(const HeadFeatures& f);
 inline constexpr int kGalaxyFeatureCount = 7;
 using GalaxyFeatures = std::array<double, kGalaxyFeatureCount>;
 GalaxyFeatures galaxy_features(const PhotoFeatures& f, Point left);
+// The same, given the photo's typical stroke width (typical_stroke_width), for a caller asking of every pair.
+GalaxyFeatures galaxy_features(const PhotoFeatures& f, Point left, double typical_width);
+// The median width of the photo's inked segments (PhotoFeatures::stroke_width; 0 when none is inked).
+double typical_stroke_width(const PhotoFeatures& f);
 double galaxy_probability(const GalaxyFeatures& f);
 
 }  // namespace starsight::vision
