@@ -32,6 +32,7 @@
 #include "starsight/state_json.hpp"
 #include "starsight/vision/memory.hpp"
 #include "starsight/vision/read_board.hpp"
+#include "starsight/vision/rule_decoder.hpp"
 
 using namespace starsight;
 
@@ -61,6 +62,10 @@ struct Tally {
   double confidence_sum = 0, brier = 0;
   // Calibration of the line probabilities: per bin of p, segments and how many were truly drawn.
   std::array<int, 10> bin_n{}, bin_yes{};
+  // The tails of the line probabilities: below 1 - kDecisive / above kDecisive (decided, never reported) and
+  // the doubtful bands just inside them (reported, yet nearly always read right): [0] < 0.02, [1] 0.02-0.1,
+  // [2] 0.9-0.98, [3] >= 0.98.
+  std::array<int, 4> tail_n{}, tail_yes{};
 };
 
 // Power objects as (kind, point) pairs, new stars excluded.
@@ -198,6 +203,12 @@ int main(int argc, char** argv) {
           const auto bin = static_cast<std::size_t>(std::clamp(r.segment_p[k] * 10, 0.0, 9.0));
           ++t.bin_n[bin];
           t.bin_yes[bin] += want.test(k);
+          const double p = r.segment_p[k];
+          const int tail = p < 1 - vision::kDecisive ? 0 : p < 0.1 ? 1 : p < 0.9 ? -1 : p < vision::kDecisive ? 2 : 3;
+          if (tail >= 0) {
+            ++t.tail_n[static_cast<std::size_t>(tail)];
+            t.tail_yes[static_cast<std::size_t>(tail)] += want.test(k);
+          }
         }
       }
       if (verbose && !exact)
@@ -258,7 +269,10 @@ int main(int argc, char** argv) {
         read ? static_cast<double>(t.exact_state) / read : 0, read ? t.brier / read : 0);
     for (std::size_t b = 0; b < t.bin_n.size(); ++b)
       std::printf(" .%zu:%d/%.1f", b, t.bin_n[b], t.bin_n[b] ? 100.0 * t.bin_yes[b] / t.bin_n[b] : 0.0);
-    std::printf("\n");
+    const auto tail_pct = [&](std::size_t b) { return t.tail_n[b] ? 100.0 * t.tail_yes[b] / t.tail_n[b] : 0.0; };
+    std::printf("\n        line p tails (segments, %% drawn): decided absent %d/%.2f, doubtful low %d/%.1f, "
+                "doubtful high %d/%.1f, decided drawn %d/%.2f\n",
+                t.tail_n[0], tail_pct(0), t.tail_n[1], tail_pct(1), t.tail_n[2], tail_pct(2), t.tail_n[3], tail_pct(3));
     std::printf("        uncertain items per photo by kind:");
     for (const auto& [what, n] : t.uncertain_by_kind)
       std::printf(" %s %.2f", what.c_str(), read ? static_cast<double>(n) / read : 0);
