@@ -1,4 +1,4 @@
-// starsight dataset --count N --seed S --level L -o DIR [--size WxH]
+// starsight dataset --count N --seed S --level L -o DIR [--art STYLE] [--size WxH]
 // Simulated games -> photos + ground truth + index.jsonl, deterministic per seed.
 #include <filesystem>
 #include <fstream>
@@ -21,6 +21,7 @@ struct DatasetArgs {
   int count = 10;
   std::uint64_t seed = 0;
   std::string level = "normal";
+  std::string art = "animals";
   std::string out_dir;
   std::string size;
   bool png = false;
@@ -34,6 +35,8 @@ void run(const DatasetArgs& a, Outcome& outcome) {
   const bool mixed = a.level == "mixed";
   const auto level = render::parse_level(a.level);
   if (!level && !mixed) return fail("unknown level '" + a.level + "'; use easy, normal, hard or mixed", 2);
+  const auto art = render::parse_art_style(a.art);
+  if (!art) return fail("unknown --art '" + a.art + "'; use animals or figures", 2);
   std::optional<cv::Size> size;
   if (!a.size.empty()) {
     const auto x = a.size.find_first_of("xX");
@@ -58,6 +61,7 @@ void run(const DatasetArgs& a, Outcome& outcome) {
     o.seed = seed;
     o.level = mixed ? static_cast<render::Level>(seed % 3) : *level;
     o.size = size;
+    o.art_style = *art;
     const State state = simulate_game(seed);
     const render::Photo photo = render::render_photo(state, o);
     std::ostringstream name;
@@ -87,6 +91,7 @@ void add_dataset_command(CLI::App& app, Outcome& outcome) {
   cmd->add_option("--count", args->count, "Number of photos")->check(CLI::Range(1, 10000000));
   cmd->add_option("--seed", args->seed, "Seed of the first photo (photo i uses seed + i for its game and photo)");
   cmd->add_option("--level", args->level, "easy, normal, hard, or mixed (level from the seed)");
+  cmd->add_option("--art", args->art, "The boards' illustrations: animals (default) or figures (never tuned on)");
   cmd->add_option("-o,--output", args->out_dir, "Folder for photo-SEED.jpg, photo-SEED.truth.json and index.jsonl")
       ->required();
   cmd->add_option("--size", args->size, "Photo size WxH for every photo instead of sizes drawn from the seeds");

@@ -1,4 +1,5 @@
-// starsight render STATE.json -o PHOTO.jpg [--seed N] [--level L] [--truth FILE] [--size WxH]
+// starsight render STATE.json -o PHOTO.jpg [--seed N] [--level L] [--art STYLE] [--art-variant N] [--truth FILE]
+// [--size WxH]
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -19,6 +20,8 @@ struct RenderArgs {
   std::string truth;
   std::uint64_t seed = 0;
   std::string level = "normal";
+  std::string art = "animals";
+  int art_variant = -1;
   std::string size;
   bool no_truth = false;
 };
@@ -44,6 +47,10 @@ void run(const RenderArgs& a, Outcome& outcome) {
   const auto level = render::parse_level(a.level);
   if (!level) return fail("unknown level '" + a.level + "'; use easy, normal or hard", 2);
   o.level = *level;
+  const auto art = render::parse_art_style(a.art);
+  if (!art) return fail("unknown --art '" + a.art + "'; use animals or figures", 2);
+  o.art_style = *art;
+  if (a.art_variant >= 0) o.art_variant = a.art_variant;
   if (!a.size.empty()) {
     cv::Size s;
     if (!parse_size(a.size, s)) return fail("bad --size '" + a.size + "'; write it like 2016x1512", 2);
@@ -72,6 +79,10 @@ void add_render_command(CLI::App& app, Outcome& outcome) {
   cmd->add_option("-o,--output", args->out, "Photo to write (.jpg or .png)")->required();
   cmd->add_option("--seed", args->seed, "Seed: the same seed gives the same photo bytes");
   cmd->add_option("--level", args->level, "Difficulty: easy, normal or hard (default normal)");
+  cmd->add_option("--art", args->art, "The boards' illustrations: animals (default) or figures (never tuned on)");
+  cmd->add_option("--art-variant", args->art_variant,
+                  "Which rendition (0..2) of the board's illustrations, as one printed copy (default: from the seed)")
+      ->check(CLI::Range(0, 2));
   cmd->add_option("--truth", args->truth, "Ground-truth file (default: PHOTO.truth.json next to the photo)");
   cmd->add_flag("--no-truth", args->no_truth, "Do not write the ground truth");
   cmd->add_option("--size", args->size, "Photo size WxH instead of one drawn from the seed");

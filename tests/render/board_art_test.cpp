@@ -69,5 +69,28 @@ TEST(BoardArt, LeavesThePrintedStarsBesideItClear) {
   EXPECT_GT(stars, 100);
 }
 
+// The second art generator (bench_vision --art figures) changes the illustrations and nothing else: the stars,
+// planets, people and panel are the same board, so that the two styles' figures compare the art alone.
+TEST(BoardArt, FiguresChangeOnlyTheIllustrations) {
+  for (int id = 1; id <= kBoardCount; ++id) {
+    const Board& b = board(id);
+    RenderOptions animals = clean_options(static_cast<std::uint64_t>(id)), figures = animals;
+    figures.art_style = ArtStyle::Figures;
+    const cv::Mat a = render_board(blank_sheet(id), animals, kScale),
+                  f = render_board(blank_sheet(id), figures, kScale);
+    const cv::Mat changed = testing::difference(a, f);
+    EXPECT_GT(cv::countNonZero(changed), 2000) << "board " << id << ": the figures look like the animals";
+    // Nothing changes round a printed star or planet (the art keeps 14 units away), nor below the sky.
+    cv::Mat kept(changed.size(), CV_8U, cv::Scalar(0));
+    for (int i = 0; i < kPointCount; ++i)
+      if (b.kind(point_at(i)) == PointKind::Star || b.kind(point_at(i)) == PointKind::Planet)
+        cv::circle(kept, template_point(b, point_at(i)) * kScale, static_cast<int>(12 * kScale), cv::Scalar(255),
+                   cv::FILLED);
+    kept(cv::Rect(0, static_cast<int>(600 * kScale), kept.cols, kept.rows - static_cast<int>(600 * kScale)))
+        .setTo(cv::Scalar(255));
+    EXPECT_EQ(cv::countNonZero(changed & kept), 0) << "board " << id;
+  }
+}
+
 }  // namespace
 }  // namespace starsight::render

@@ -251,6 +251,73 @@ void draw_animal(Painter& pa, cv::Rect2d region, const Palette& pal, bool second
   for (int i = 0; i < rng.integer(4, 8); ++i) pa.disc(d0 + rotate({i * 5.0, std::sin(i * 0.6) * 4}, da), 1.1, white);
 }
 
+// A made-up figure in another hand than draw_animal's, for measuring the reader on artwork it was never tuned on:
+// a constellation-like figure (straight strokes between dotted vertices, in any direction, some along the
+// lattice's), a double-outlined closed shape with wavy hatching, and concentric arcs. Thin white line-art, as on
+// every board.
+void draw_figure(Painter& pa, cv::Rect2d region, Rng& rng) {
+  const cv::Point2d c(region.x + region.width / 2, region.y + region.height / 2);
+  const double sx = region.width / 2, sy = region.height / 2;
+  const cv::Scalar white(228, 230, 232);
+  const double lw = rng.uniform(0.9, 1.9);
+  const auto inside = [&](double k) { return c + cv::Point2d(rng.uniform(-k, k) * sx, rng.uniform(-k, k) * sy); };
+
+  // The outlined shape: a smooth blob drawn twice, a few units apart, with wavy strokes across it.
+  Path ctrl;
+  const double rx = sx * rng.uniform(0.45, 0.7), ry = sy * rng.uniform(0.35, 0.6), tilt = rng.uniform(0, kPi);
+  const cv::Point2d bc = c + cv::Point2d(rng.uniform(-0.15, 0.15) * sx, rng.uniform(-0.15, 0.15) * sy);
+  const int corners = rng.integer(5, 8);
+  for (int i = 0; i < corners; ++i) {
+    const double a = 2 * kPi * i / corners, k = rng.uniform(0.7, 1.2);
+    ctrl.push_back(bc + rotate({rx * k * std::cos(a), ry * k * std::sin(a)}, tilt));
+  }
+  const Path outline = smooth(ctrl, 8, true);
+  pa.line(outline, white, lw, true);
+  const double gap = rng.uniform(2.5, 5);
+  Path inner;
+  for (const cv::Point2d& q : outline) inner.push_back(bc + (q - bc) * std::max(0.2, 1 - gap / std::hypot(rx, ry)));
+  pa.line(inner, white, lw * 0.8, true);
+  const double wave = rng.uniform(0, kPi);
+  for (int i = 0; i < rng.integer(3, 6); ++i) {
+    const double t = -0.6 + 1.2 * i / 5.0;
+    Path w;
+    for (int k = 0; k <= 8; ++k) {
+      const double u = -0.7 + 1.4 * k / 8.0;
+      w.push_back(bc + rotate({u * rx, t * ry + std::sin(u * 6 + wave) * ry * 0.12}, tilt));
+    }
+    pa.line(smooth(w, 4), white, lw * 0.7);
+  }
+
+  // The constellation-like figure: a chain of strokes a third to a whole pitch long, some along a lattice
+  // direction, each vertex a dot or a small star of its own.
+  const auto clamp_in = [&](cv::Point2d q) {
+    return cv::Point2d(std::clamp(q.x, c.x - sx, c.x + sx), std::clamp(q.y, c.y - sy, c.y + sy));
+  };
+  std::vector<cv::Point2d> v{inside(0.7)};
+  for (int i = 0; i < rng.integer(4, 8); ++i) {
+    const bool lattice = rng.chance(0.35);
+    const double ang = lattice ? rng.integer(0, 7) * kPi / 4 + rng.uniform(-0.05, 0.05) : rng.uniform(0, 2 * kPi);
+    v.push_back(clamp_in(v.back() + rotate({rng.uniform(18, 55), 0}, ang)));
+    pa.seg(v[v.size() - 2], v.back(), white, lw * rng.uniform(0.8, 1.5));
+  }
+  for (const cv::Point2d& q : v) {
+    if (rng.chance(0.5))
+      pa.disc(q, rng.uniform(1.4, 2.6), white);
+    else
+      pa.fill(four_point_star(q, rng.uniform(3, 5), rng.uniform(3, 5), 1.0, rng.uniform(0, kPi / 2)), white);
+  }
+
+  // Concentric arcs round a corner of the region (a sun, a moon's halo).
+  const cv::Point2d ac = inside(0.8);
+  const double a0 = rng.uniform(0, 2 * kPi), span = rng.uniform(1.2, 3.0);
+  for (int r = 0; r < rng.integer(2, 4); ++r) {
+    const double rad = 6 + 5.0 * r + rng.uniform(-1, 1);
+    Path arc_path;
+    for (int k = 0; k <= 12; ++k) arc_path.push_back(ac + rotate({rad, 0}, a0 + span * k / 12.0));
+    pa.line(arc_path, white, lw * 0.8);
+  }
+}
+
 // People standing at the bottom of the sky, looking up; they cover the
 // sun-rise art points and stay below the stars next to them.
 void draw_people(Painter& pa, const Board& board, const Palette& pal, Rng& rng) {
@@ -417,8 +484,8 @@ std::vector<std::vector<Point>> artwork_clusters(const Board& b) {
 // `with_art` is laid on `img` only clear of the printed points and of the segments between two of them, fading
 // in over a few units, so that no art lies over a star or over a segment a player may draw between two of them.
 void lay_art_clear_of_printed_points(cv::Mat& img, const cv::Mat& with_art, cv::Rect2d reach, const Board& board,
-                                     double scale) {
-  constexpr double kClear = 22, kFade = 6;  // template units: no art within kClear, all of it past kClear + kFade
+                                     double scale, double clear_units) {
+  constexpr double kFade = 6;  // template units: no art within clear_units, all of it past clear_units + kFade
   const cv::Rect roi =
       cv::Rect(cv::Point(static_cast<int>(std::floor(reach.x * scale)), static_cast<int>(std::floor(reach.y * scale))),
                cv::Point(static_cast<int>(std::ceil(reach.br().x * scale)),
@@ -433,7 +500,7 @@ void lay_art_clear_of_printed_points(cv::Mat& img, const cv::Mat& with_art, cv::
   const auto printed = [&](Point p) { return board.kind(p) != PointKind::Artwork; };
   // 0 where no art may lie, 255 elsewhere; the distance to the nearest 0 weighs the art in.
   cv::Mat free(roi.size(), CV_8U, cv::Scalar(255));
-  const int clear = static_cast<int>(std::lround(kClear * scale));
+  const int clear = static_cast<int>(std::lround(clear_units * scale));
   for (int i = 0; i < kPointCount; ++i)
     if (printed(point_at(i))) cv::circle(free, at(point_at(i)), clear, cv::Scalar(0), cv::FILLED);
   for (SegmentId id = 0; id < kSegmentCount; ++id) {
@@ -449,9 +516,21 @@ void lay_art_clear_of_printed_points(cv::Mat& img, const cv::Mat& with_art, cv::
   blended.copyTo(out);
 }
 
+// How far from the printed stars, and from the segments between them, the art keeps (template units). The
+// Figures come closer: nothing says the real boards' illustrations keep as far as ours.
+double art_clearance(ArtStyle style) { return style == ArtStyle::Figures ? 14 : 22; }
+
 }  // namespace
 
-cv::Mat draw_printed_board(const Board& board, double scale, int variant) {
+const char* art_style_name(ArtStyle s) { return s == ArtStyle::Figures ? "figures" : "animals"; }
+
+std::optional<ArtStyle> parse_art_style(std::string_view s) {
+  if (s == "animals") return ArtStyle::Animals;
+  if (s == "figures") return ArtStyle::Figures;
+  return std::nullopt;
+}
+
+cv::Mat draw_printed_board(const Board& board, double scale, int variant, ArtStyle style) {
   cv::Mat img(board_pixels(scale), CV_8UC3);
   Rng rng(static_cast<std::uint64_t>(board.id) * 1000 + static_cast<std::uint64_t>(variant), "board-art");
   Painter pa(img, scale);
@@ -471,11 +550,20 @@ cv::Mat draw_printed_board(const Board& board, double scale, int variant) {
     cv::Mat with_art = img.clone();
     Painter art(with_art, scale);
     draw_animal(art, region, pal, k % 2 == 1, rng);
+    if (style == ArtStyle::Figures) {
+      // The animal is drawn all the same and thrown away: the board's other draws (stars, people) then take
+      // the same random numbers, and the two styles' boards differ only in their illustrations.
+      with_art = img.clone();
+      Painter figure(with_art, scale);
+      Rng figure_rng(static_cast<std::uint64_t>(board.id) * 1000 + static_cast<std::uint64_t>(variant), "board-figures",
+                     k);
+      draw_figure(figure, region, figure_rng);
+    }
     const double strays = 60;  // how far the animal's tail, ears and strokes may reach past its region
     lay_art_clear_of_printed_points(
         img, with_art,
         cv::Rect2d(region.x - strays, region.y - strays, region.width + 2 * strays, region.height + 2 * strays), board,
-        scale);
+        scale, art_clearance(style));
   }
   draw_people(pa, board, pal, rng);
   for (SegmentId id : board.printed_lines) {

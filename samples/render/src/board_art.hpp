@@ -8,12 +8,13 @@
 #include <opencv2/core.hpp>
 
 #include "starsight/board.hpp"
+#include "starsight/render/render.hpp"
 
 namespace starsight::render {
 
 // `scale` pixels per template unit; `variant` picks one of a few renditions of
-// the artwork (the printed facts never change).
-cv::Mat draw_printed_board(const Board& board, double scale, int variant);
+// the artwork in `style` (the printed facts never change).
+cv::Mat draw_printed_board(const Board& board, double scale, int variant, ArtStyle style = ArtStyle::Animals);
 
 // The size of the flat image at `scale`.
 cv::Size board_pixels(double scale);

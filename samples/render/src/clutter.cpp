@@ -140,7 +140,8 @@ Path hand_outline(cv::Point2d wrist, cv::Point2d toward, Rng& rng) {
 
 }  // namespace
 
-void draw_clutter_below(cv::Mat& photo, const cv::Matx33d& h, int main_board, Rng& rng, ClutterOutcome& out) {
+void draw_clutter_below(cv::Mat& photo, const cv::Matx33d& h, int main_board, ArtStyle style, Rng& rng,
+                        ClutterOutcome& out) {
   TablePainter tp(photo, h);
   if (rng.chance(0.45)) {  // another player's board beside this one
     State other;
@@ -159,6 +160,7 @@ void draw_clutter_below(cv::Mat& photo, const cv::Matx33d& h, int main_board, Rn
     Plan plan;
     plan.params.marker_width = rng.uniform(0.01, 0.02);
     plan.art_variant = rng.integer(0, 2);
+    plan.art_style = style;
     Score none;
     const cv::Mat flat = draw_flat_board(other, none, plan, rng.next(), k);
     const cv::Mat mask = board_mask(k);

@@ -9,6 +9,7 @@
 
 #include "geometry2d.hpp"
 #include "random.hpp"
+#include "starsight/render/render.hpp"
 
 namespace starsight::render {
 
@@ -19,7 +20,8 @@ struct ClutterOutcome {
 };
 
 // Things lying under or beside the board (drawn before it).
-void draw_clutter_below(cv::Mat& photo, const cv::Matx33d& h, int main_board, Rng& rng, ClutterOutcome& out);
+void draw_clutter_below(cv::Mat& photo, const cv::Matx33d& h, int main_board, ArtStyle style, Rng& rng,
+                        ClutterOutcome& out);
 // Things over the board's edge (drawn after it); `overlap_chance` for each.
 void draw_clutter_above(cv::Mat& photo, const cv::Matx33d& h, double overlap_chance, Rng& rng, ClutterOutcome& out);
 

@@ -10,7 +10,7 @@ namespace starsight::render {
 
 cv::Mat draw_flat_board(const State& state, const Score& score, const Plan& plan, std::uint64_t seed, double scale) {
   const Board& b = board(state.board);
-  cv::Mat img = draw_printed_board(b, scale, plan.art_variant);
+  cv::Mat img = draw_printed_board(b, scale, plan.art_variant, plan.art_style);
   const MarkerStyle m = pick_marker(derive_seed(seed, "marker-style"), plan.params.marker_width);
   cv::Mat ink = cv::Mat::zeros(img.size(), CV_8U);
   draw_state(ink, scale, state, m, derive_seed(seed, "drawing"));

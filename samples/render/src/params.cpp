@@ -49,6 +49,10 @@ Plan make_plan(const RenderOptions& o) {
   const bool numbers = rng.chance(r.numbers_chance);
   plan.ghost_strength = rng.uniform(0.04, o.level == Level::Hard ? 0.22 : 0.14);
   plan.art_variant = rng.integer(0, 2);
+  if (o.art_variant) plan.art_variant = std::clamp(*o.art_variant, 0, 2);
+  plan.art_style = o.art_style;
+  p.art_style = o.art_style;
+  p.art_variant = plan.art_variant;
   plan.overlap_chance = r.overlap_chance;
 
   // Sizes scale the pixel-valued effects (the ranges are for 12 MP).

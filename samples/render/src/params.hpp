@@ -9,7 +9,8 @@ namespace starsight::render {
 // reported in SceneParams.
 struct Plan {
   SceneParams params;
-  int art_variant = 0;        // which rendition of the board's artwork
+  int art_variant = 0;  // which rendition of the board's artwork
+  ArtStyle art_style = ArtStyle::Animals;
   double ghost_strength = 0;  // 0..1
   double light_falloff = 0;
   double vignette = 0;

@@ -44,7 +44,7 @@ Photo render_photo(const State& state, const RenderOptions& options) {
   cv::Mat img = make_background(p.size, scene_rng, p.background);
   ClutterOutcome clutter;
   Rng clutter_rng(options.seed, "clutter");
-  if (plan.clutter) draw_clutter_below(img, h, state.board, clutter_rng, clutter);
+  if (plan.clutter) draw_clutter_below(img, h, state.board, plan.art_style, clutter_rng, clutter);
   cv::Mat roi_mask;
   const cv::Rect roi = warp_into(img, flat, mask, h * cv::Matx33d(1 / k, 0, 0, 0, 1 / k, 0, 0, 0, 1), &roi_mask);
   if (plan.clutter) draw_clutter_above(img, h, plan.overlap_chance, clutter_rng, clutter);

@@ -43,7 +43,9 @@ nlohmann::json truth_to_json(const GroundTruth& t) {
                  {"ghosts", s.ghosts},
                  {"score_numbers", s.score_numbers},
                  {"background", s.background},
-                 {"clutter", s.clutter}};
+                 {"clutter", s.clutter},
+                 {"art", art_style_name(s.art_style)},
+                 {"art_variant", s.art_variant}};
   return j;
 }
 

@@ -24,21 +24,30 @@ enum class Level { Easy, Normal, Hard };
 const char* level_name(Level l);                       // "easy", "normal", "hard"
 std::optional<Level> parse_level(std::string_view s);  // the names above
 
+// How the boards' illustrations are drawn. The reader must not lean on them (the real boards' artwork is the
+// publisher's and not ours): Figures is a second generator, unrelated to the first and kept out of every fitting
+// and tuning set, with which the benchmark measures how the reader copes with artwork it has never seen.
+enum class ArtStyle { Animals, Figures };
+const char* art_style_name(ArtStyle s);                       // "animals", "figures"
+std::optional<ArtStyle> parse_art_style(std::string_view s);  // the names above
+
 // The photo to make. Every optional override replaces the value that would
 // otherwise be drawn from the level's range with the seed.
 struct RenderOptions {
   std::uint64_t seed = 0;
   Level level = Level::Normal;
-  std::optional<cv::Size> size;        // photo size in pixels (1280x960 .. 4032x3024 by default)
-  std::optional<double> tilt_deg;      // angle between board normal and camera axis
-  std::optional<double> rotation_deg;  // in-plane rotation of the board, counter-clockwise
-  std::optional<double> fill;          // larger side of the board's bounding box / frame side
-  std::optional<double> marker_width;  // marker stroke width as a fraction of the board width
-  std::optional<bool> clutter;         // other boards, cards, a hand, pens in view
-  std::optional<bool> ghosts;          // faint traces of erased earlier games
-  std::optional<bool> score_numbers;   // handwritten numbers in the score circles
-  std::optional<int> jpeg_quality;     // 0: no JPEG round trip
-  bool degrade = true;                 // false: no lighting, glare, blur, noise (geometry tests)
+  std::optional<cv::Size> size;            // photo size in pixels (1280x960 .. 4032x3024 by default)
+  std::optional<double> tilt_deg;          // angle between board normal and camera axis
+  std::optional<double> rotation_deg;      // in-plane rotation of the board, counter-clockwise
+  std::optional<double> fill;              // larger side of the board's bounding box / frame side
+  std::optional<double> marker_width;      // marker stroke width as a fraction of the board width
+  std::optional<bool> clutter;             // other boards, cards, a hand, pens in view
+  std::optional<bool> ghosts;              // faint traces of erased earlier games
+  std::optional<bool> score_numbers;       // handwritten numbers in the score circles
+  std::optional<int> jpeg_quality;         // 0: no JPEG round trip
+  bool degrade = true;                     // false: no lighting, glare, blur, noise (geometry tests)
+  ArtStyle art_style = ArtStyle::Animals;  // every board in the scene, the photographed one and its neighbours
+  std::optional<int> art_variant;          // 0..2: which rendition of the board's artwork (as one printed copy)
 };
 
 // What was drawn, for debugging and for stratifying results.
@@ -58,6 +67,8 @@ struct SceneParams {
   bool score_numbers = false;
   std::string background;            // "wood", "cloth", "pattern", "plain"
   std::vector<std::string> clutter;  // "board", "cards", "hand", "pen"
+  ArtStyle art_style = ArtStyle::Animals;
+  int art_variant = 0;  // the rendition of the photographed board's artwork
 };
 
 struct GroundTruth {
