@@ -507,6 +507,11 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   rect = rectify(gray, out.homography);
   out.white = white_level(rect, g);
   if (refuse(out, check_exposure_and_focus(rect, out.white))) return out;
+  measure_board(rect, g, out);
+  return out;
+}
+
+void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeatures& out) {
   SegmentSet line_like;
   const cv::Mat things = wide_bright_things(rect);
   for (int id = 0; id < kSegmentCount; ++id) {
@@ -514,12 +519,11 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     out.segments[k] = segment_features(rect, g, id, out.white);
     out.cover[k] = segment_cover(things, g, id, out.white);
     if (out.segments[k][1] > kLineLikeContrast) line_like.set(k);
-    if (looks_bowed(out.segments[k])) out.bowed_ink[k] = segment_inked_path(rect, g, id, out.white);
-    if (out.segments[k][0] > kFaintlyInked) out.stroke_width[k] = segment_stroke_width(rect, g, id, out.white);
+    out.bowed_ink[k] = looks_bowed(out.segments[k]) ? segment_inked_path(rect, g, id, out.white) : 0;
+    out.stroke_width[k] = out.segments[k][0] > kFaintlyInked ? segment_stroke_width(rect, g, id, out.white) : 0;
   }
   out.ovals = galaxy_ovals(rect, g, out.white);
   out.points = all_point_features(rect, g, out.white, line_like, out.stroke_width, out.ovals);
-  return out;
 }
 
 }  // namespace starsight::vision

@@ -13,6 +13,7 @@
 #include "starsight/vision/image_file.hpp"
 #include "starsight/vision/rule_decoder.hpp"
 
+#include "artwork_removal.hpp"
 #include "board_finder.hpp"
 #include "board_identifier.hpp"
 #include "debug_images.hpp"
@@ -177,27 +178,9 @@ constexpr double kLeastBoardFit = -0.95;
 
 // `measure_from`, `located_only`: see extract_features; when the board is only located, the reading holds
 // just its homography.
-Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::string& debug_stem,
-                  double measure_from = 0, bool* located_only = nullptr) {
-  const BoardGeometry g = options.geometry.value_or(boards()[0].geometry);
-  if (gray.cols < 64 || gray.rows < 64)
-    return refused(Refusal::NoBoard, "the image is too small to hold a readable board");
-
-  RectifiedBoard rect;
-  const PhotoFeatures features =
-      extract_features(gray, g, &rect, options.last_seen ? &*options.last_seen : nullptr, measure_from);
-  Reading out;
-  out.homography = features.homography;
-  if (located_only) *located_only = features.located_only;
-  if (features.located_only) return out;
-  if (features.refusal != Refusal::None) {
-    out.refusal = features.refusal;
-    out.message = features.message;
-    if (!options.debug_dir.empty())
-      write_debug_images(options.debug_dir, debug_stem, gray, rect.gray.empty() ? nullptr : &rect, out, g);
-    return out;
-  }
-  Evidence e;
+// What the photo's features say of each line, star, mark and head, before the rules (the card in play names
+// the marks it can make).
+void add_photo_evidence(const PhotoFeatures& features, const ReadOptions& options, Evidence& e) {
   for (int i = 0; i < kPointCount; ++i) {
     const auto k = static_cast<std::size_t>(i);
     e.star_p[k] = star_probability(features.points[k]);
@@ -213,6 +196,42 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
   read_bowed_strokes(features, e.line_p);
   if (options.power_card == Power::Galaxy) add_galaxy_marks(features, e);
   if (options.power_card) add_card_marks(*options.power_card, features, e);
+}
+
+// Takes the board's artwork, as calibration measured it on the user's blank board, away from the rectified
+// board and measures it again; false when there is none for this board.
+bool take_away_known_artwork(const ReadOptions& options, int board_id, RectifiedBoard& rect, const BoardGeometry& g,
+                             PhotoFeatures& features) {
+  if (!options.artwork) return false;
+  const auto art = options.artwork->find(board_id);
+  if (art == options.artwork->end() || art->second.empty()) return false;
+  remove_artwork(rect, art->second, features.white);
+  measure_board(rect, g, features);
+  return true;
+}
+
+Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::string& debug_stem,
+                  double measure_from = 0, bool* located_only = nullptr) {
+  const BoardGeometry g = options.geometry.value_or(boards()[0].geometry);
+  if (gray.cols < 64 || gray.rows < 64)
+    return refused(Refusal::NoBoard, "the image is too small to hold a readable board");
+
+  RectifiedBoard rect;
+  PhotoFeatures features =
+      extract_features(gray, g, &rect, options.last_seen ? &*options.last_seen : nullptr, measure_from);
+  Reading out;
+  out.homography = features.homography;
+  if (located_only) *located_only = features.located_only;
+  if (features.located_only) return out;
+  if (features.refusal != Refusal::None) {
+    out.refusal = features.refusal;
+    out.message = features.message;
+    if (!options.debug_dir.empty())
+      write_debug_images(options.debug_dir, debug_stem, gray, rect.gray.empty() ? nullptr : &rect, out, g);
+    return out;
+  }
+  Evidence e;
+  add_photo_evidence(features, options, e);
 
   if (options.board) {
     e.board = *options.board;
@@ -234,6 +253,7 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
     out.runner_up = who.runner_up;
     out.board_margin = who.margin;
   }
+  if (take_away_known_artwork(options, e.board, rect, g, features)) add_photo_evidence(features, options, e);
   use_art_models(features, board(e.board), e);
   std::array<double, kPointCount> glyph_peak{};
   for (std::size_t k = 0; k < glyph_peak.size(); ++k) glyph_peak[k] = features.points[k][0];

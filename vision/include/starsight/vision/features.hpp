@@ -65,6 +65,9 @@ struct RectifiedBoard;
 // caller will look at it in a finer image).
 PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& geometry, RectifiedBoard* rect_out = nullptr,
                                const cv::Matx33d* last_seen = nullptr, double measure_from = 0);
+// Measures every segment and point of an already rectified board into `out` (its white level set): what
+// extract_features does last, again after the board was changed (its known artwork taken away).
+void measure_board(const RectifiedBoard& rect, const BoardGeometry& geometry, PhotoFeatures& out);
 
 // The fitted probability models (logistic regressions) over these features. The line model also weighs the
 // stroke's width (PhotoFeatures::stroke_width) beyond the widest marker's: a finger, a glare streak or a smear

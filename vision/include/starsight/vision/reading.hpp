@@ -3,6 +3,8 @@
 // the photo, the probability of every candidate reading, and the state decoded
 // from them under the rules. A refused photo carries the reason instead.
 #include <array>
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,6 +25,9 @@ struct ReadOptions {
   std::string debug_dir;            // empty: no debug images
   // A fitted template (calibration/) to use instead of the shipped geometry.
   std::optional<BoardGeometry> geometry;
+  // The art of the user's own boards by board number (artwork.hpp), as calibration measured it on photos of them
+  // blank: taken away round the artwork points before reading them. Boards without one are read as they are.
+  std::shared_ptr<const std::map<int, cv::Mat>> artwork;
   // Where the board was last seen (template units -> this image's pixels), e.g. the previous frame of a live
   // camera view (Reading::homography). The lattice is looked for there first; when it is found there plainly,
   // the search of the whole image is skipped.
