@@ -1,8 +1,13 @@
 // bench_vision: accuracy and speed of the photo reader on rendered photos.
 //
-//   bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--power NAME] [--no-speed] [--verbose]
+//   bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--power NAME] [--art STYLE] [--calibrated]
+//                [--no-speed] [--verbose]
 //
 // --power NAME: of the N games, only those with that power card (to study a card's objects).
+// --art figures: the boards' illustrations drawn by the renderer's second generator, which no model was fitted
+// on and nothing was tuned on (how the reader copes with the real boards' artwork, which it has never seen).
+// --calibrated: each photo read with its boards' artwork as `starsight calibrate` measures it on two photos of
+// each blank board (rendered with the photo's rendition of the art).
 // Renders N photos per level from simulated games with seeds S, S+1, ... (the
 // benchmark's seeds start at 1,000,000: the reader is tuned only below that),
 // reads each from its JPEG bytes and prints per level: board-identification
@@ -17,6 +22,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +36,8 @@
 #include "starsight/score.hpp"
 #include "starsight/simulator.hpp"
 #include "starsight/state_json.hpp"
+#include "starsight/vision/artwork.hpp"
+#include "starsight/vision/image_file.hpp"
 #include "starsight/vision/memory.hpp"
 #include "starsight/vision/read_board.hpp"
 #include "starsight/vision/rule_decoder.hpp"
@@ -105,6 +113,39 @@ bool drawing_hidden(const State& truth, const render::Photo& photo) {
   return hidden;
 }
 
+// The artwork a user's calibration would hold (starsight calibrate on two photos of each blank board), for boards
+// printed with the art's rendition `variant` in `style`: rendered blank, read, kept in a cache.
+class CalibratedArtwork {
+ public:
+  std::shared_ptr<const std::map<int, cv::Mat>> of(render::ArtStyle style, int variant) {
+    auto& slot = cache_[{static_cast<int>(style), variant}];
+    if (slot) return slot;
+    auto art = std::make_shared<std::map<int, cv::Mat>>();
+    for (int id = 1; id <= kBoardCount; ++id) {
+      State blank;
+      blank.board = id;
+      for (int shot = 0; shot < 2; ++shot) {
+        render::RenderOptions ro;
+        ro.seed = 900'000 + static_cast<std::uint64_t>(id * 10 + shot);
+        ro.level = render::Level::Easy;
+        ro.clutter = false;
+        ro.ghosts = false;
+        ro.score_numbers = false;
+        ro.art_style = style;
+        ro.art_variant = variant;
+        const vision::DecodedPhoto photo = vision::decode_photo(render::render_photo(blank, ro).jpeg);
+        const vision::BlankArtwork a = vision::measure_blank_artwork(photo.gray, {});
+        if (a.board == id) (*art)[id] = vision::common_artwork((*art)[id], a.ink);
+      }
+    }
+    slot = art;
+    return slot;
+  }
+
+ private:
+  std::map<std::pair<int, int>, std::shared_ptr<const std::map<int, cv::Mat>>> cache_;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -113,6 +154,8 @@ int main(int argc, char** argv) {
   std::string levels = "easy,normal,hard";
   bool speed = true, verbose = false;
   std::optional<Power> only_power;
+  render::ArtStyle art = render::ArtStyle::Animals;
+  bool calibrated = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--count" && i + 1 < argc)
@@ -127,13 +170,18 @@ int main(int argc, char** argv) {
       verbose = true;
     else if (a == "--power" && i + 1 < argc && parse_power(argv[i + 1]))
       only_power = parse_power(argv[++i]);
+    else if (a == "--art" && i + 1 < argc && render::parse_art_style(argv[i + 1]))
+      art = *render::parse_art_style(argv[++i]);
+    else if (a == "--calibrated")
+      calibrated = true;
     else {
       std::fprintf(stderr,
-                   "usage: bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--power NAME] [--no-speed] "
-                   "[--verbose]\n");
+                   "usage: bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--power NAME] "
+                   "[--art animals|figures] [--calibrated] [--no-speed] [--verbose]\n");
       return 2;
     }
   }
+  CalibratedArtwork calibration;
   cv::setNumThreads(1);               // one core
   vision::keep_freed_image_memory();  // as the programs do
 
@@ -150,10 +198,12 @@ int main(int argc, char** argv) {
       render::RenderOptions ro;
       ro.seed = seed;
       ro.level = level;
+      ro.art_style = art;
       const render::Photo photo = render::render_photo(truth, ro);
       vision::ReadOptions opt;
       opt.point_card = truth.point_card;
       opt.power_card = truth.power_card;
+      if (calibrated) opt.artwork = calibration.of(art, photo.truth.params.art_variant);
       const auto t0 = Clock::now();
       const vision::Reading r = vision::read_photo_bytes(photo.jpeg, opt);
       t.ms += ms_since(t0);
@@ -270,9 +320,10 @@ int main(int argc, char** argv) {
     for (std::size_t b = 0; b < t.bin_n.size(); ++b)
       std::printf(" .%zu:%d/%.1f", b, t.bin_n[b], t.bin_n[b] ? 100.0 * t.bin_yes[b] / t.bin_n[b] : 0.0);
     const auto tail_pct = [&](std::size_t b) { return t.tail_n[b] ? 100.0 * t.tail_yes[b] / t.tail_n[b] : 0.0; };
-    std::printf("\n        line p tails (segments, %% drawn): decided absent %d/%.2f, doubtful low %d/%.1f, "
-                "doubtful high %d/%.1f, decided drawn %d/%.2f\n",
-                t.tail_n[0], tail_pct(0), t.tail_n[1], tail_pct(1), t.tail_n[2], tail_pct(2), t.tail_n[3], tail_pct(3));
+    std::printf(
+        "\n        line p tails (segments, %% drawn): decided absent %d/%.2f, doubtful low %d/%.1f, "
+        "doubtful high %d/%.1f, decided drawn %d/%.2f\n",
+        t.tail_n[0], tail_pct(0), t.tail_n[1], tail_pct(1), t.tail_n[2], tail_pct(2), t.tail_n[3], tail_pct(3));
     std::printf("        uncertain items per photo by kind:");
     for (const auto& [what, n] : t.uncertain_by_kind)
       std::printf(" %s %.2f", what.c_str(), read ? static_cast<double>(n) / read : 0);

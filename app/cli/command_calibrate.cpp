@@ -1,5 +1,6 @@
 // starsight calibrate [--output PATH] PHOTO...: fits the board template to
-// photos of the user's own blank boards and stores it for scoring.
+// photos of the user's own blank boards, measures each board's artwork on
+// them, and stores both for scoring.
 #include <iostream>
 #include <memory>
 
@@ -29,14 +30,26 @@ void add_calibrate_command(CLI::App& app, Outcome& outcome) {
     }
     std::string error;
     const std::string path = args->output.empty() ? calibration::stored_calibration_path() : args->output;
-    if (!calibration::store_geometry(fit.geometry, fit.photos_used, fit.rms_error, error, path)) {
+    if (!calibration::store_geometry(fit.geometry, fit.photos_used, fit.rms_error, error, path, fit.artwork)) {
       std::cerr << "starsight calibrate: " << error << "\n";
       outcome.status = 1;
       return;
     }
-    std::cout << "fitted from " << fit.photos_used << " photo(s): lattice origin (" << fit.geometry.u0 << ", "
-              << fit.geometry.v0 << "), pitch " << fit.geometry.du << " x " << fit.geometry.dv << ", rms "
-              << fit.rms_error << " units; stored in " << path << "\n";
+    if (fit.geometry_fitted)
+      std::cout << "fitted from " << fit.photos_used << " photo(s): lattice origin (" << fit.geometry.u0 << ", "
+                << fit.geometry.v0 << "), pitch " << fit.geometry.du << " x " << fit.geometry.dv << ", rms "
+                << fit.rms_error << " units; stored in " << path << "\n";
+    else
+      std::cout << "the stars strayed " << fit.rms_error << " units (rms) from the best fit to the boards' outlines "
+                << "in " << fit.photos_used << " photo(s): too far to fit print offsets, the shipped template is "
+                << "kept; stored in " << path << "\n";
+    if (fit.artwork.empty()) {
+      std::cout << "no board's artwork measured (scoring reads the art as it is)\n";
+    } else {
+      std::cout << "artwork measured for board";
+      for (const auto& [id, ink] : fit.artwork) std::cout << " " << id;
+      std::cout << " (scoring takes it away round the artwork points)\n";
+    }
     outcome.status = fit.skipped.empty() ? 0 : 1;
   });
 }

@@ -1,6 +1,8 @@
 // Scoring a photo: the photo reader gives a state with its doubts; the engine
 // scores and audits it. Built when the program has the photo reader (OpenCV).
 #include <fstream>
+#include <iostream>
+#include <memory>
 
 #include "photo_input.hpp"
 #include "starsight/audit.hpp"
@@ -34,6 +36,16 @@ nlohmann::json score_photo(const std::string& path, const ScoreOptions& options)
   ro.power_card = options.power_card;
   ro.debug_dir = options.debug_dir;
   ro.geometry = calibration::load_stored_geometry();
+  static const bool warned = [] {
+    if (calibration::stored_calibration_unusable())
+      std::cerr << "starsight: the calibration in " << calibration::stored_calibration_path()
+                << " cannot be used (damaged, or not a calibration); scoring without it. Run starsight calibrate "
+                   "again on photos of your blank boards.\n";
+    return true;
+  }();
+  (void)warned;
+  if (auto art = calibration::load_stored_artwork(); !art.empty())
+    ro.artwork = std::make_shared<const std::map<int, cv::Mat>>(std::move(art));
   const vision::Reading r = vision::read_photo_file(path, ro);
   if (!r.ok())
     return {{"input", path}, {"ok", false}, {"error", r.message}, {"refusal", vision::refusal_name(r.refusal)}};

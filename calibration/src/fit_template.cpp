@@ -2,13 +2,33 @@
 
 #include <cmath>
 
+#include "starsight/vision/artwork.hpp"
 #include "starsight/vision/image_file.hpp"
 #include "starsight/vision/lattice_measure.hpp"
 
 namespace starsight::calibration {
 
+namespace {
+
+// Each photo's board art, read with the fitted template (the reader will look at it through that template).
+void measure_artwork(const std::vector<std::pair<std::string, cv::Mat>>& used, TemplateFit& fit) {
+  vision::ReadOptions o;
+  o.geometry = fit.geometry;
+  for (const auto& [path, gray] : used) {
+    const vision::BlankArtwork art = vision::measure_blank_artwork(gray, o);
+    if (art.board == 0) {
+      fit.skipped.push_back(path + ": its artwork was not measured: " + art.error);
+      continue;
+    }
+    fit.artwork[art.board] = vision::common_artwork(fit.artwork[art.board], art.ink);
+  }
+}
+
+}  // namespace
+
 TemplateFit fit_template(const std::vector<std::string>& photos) {
   TemplateFit fit;
+  std::vector<std::pair<std::string, cv::Mat>> used;
   // Least squares for u = u0 + du x and v = v0 - dv y over every star of every photo.
   double sx = 0, sxx = 0, su = 0, sxu = 0, sy = 0, syy = 0, sv = 0, syv = 0;
   int n = 0;
@@ -25,6 +45,7 @@ TemplateFit fit_template(const std::vector<std::string>& photos) {
       continue;
     }
     ++fit.photos_used;
+    used.emplace_back(path, photo.gray);
     for (std::size_t i = 0; i < m.points.size(); ++i) {
       const double x = m.points[i].x, y = m.points[i].y, u = m.positions[i].x, v = m.positions[i].y;
       sx += x, sxx += x * x, su += u, sxu += x * u;
@@ -52,6 +73,9 @@ TemplateFit fit_template(const std::vector<std::string>& photos) {
     err += eu * eu + ev * ev;
   }
   fit.rms_error = std::sqrt(err / dn);
+  fit.geometry_fitted = fit.rms_error <= kPreciseFit;
+  if (!fit.geometry_fitted) fit.geometry = BoardGeometry{};
+  measure_artwork(used, fit);
   return fit;
 }
 

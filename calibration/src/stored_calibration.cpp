@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
 
 namespace starsight::calibration {
 
@@ -19,14 +20,28 @@ std::string stored_calibration_path() {
   return (base / "starsight" / "calibration.json").string();
 }
 
-std::optional<BoardGeometry> load_stored_geometry() {
-  const std::string path = stored_calibration_path();
-  if (path.empty()) return std::nullopt;
+namespace {
+
+nlohmann::json read_calibration(const std::string& path) {
+  if (path.empty()) return {};
   std::ifstream in(path);
-  if (!in) return std::nullopt;
-  const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
-  if (!j.is_object() || j.value("format", "") != "starsight-calibration/1" || !j.contains("geometry"))
-    return std::nullopt;
+  if (!in) return {};
+  nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+  if (!j.is_object() || j.value("format", "") != "starsight-calibration/1") return {};
+  return j;
+}
+
+// Where board `id`'s artwork is stored: beside the JSON, named after it.
+std::filesystem::path artwork_file(const std::string& json_path, int id) {
+  const std::filesystem::path p(json_path);
+  return p.parent_path() / (p.stem().string() + "-artwork-board-" + std::to_string(id) + ".png");
+}
+
+}  // namespace
+
+std::optional<BoardGeometry> load_stored_geometry(const std::string& path) {
+  const nlohmann::json j = read_calibration(path);
+  if (!j.contains("geometry")) return std::nullopt;
   const auto& g = j["geometry"];
   BoardGeometry out;
   try {
@@ -45,8 +60,25 @@ std::optional<BoardGeometry> load_stored_geometry() {
   return out;
 }
 
+bool stored_calibration_unusable(const std::string& path) {
+  std::error_code ec;
+  return !path.empty() && std::filesystem::exists(path, ec) && !load_stored_geometry(path);
+}
+
+std::map<int, cv::Mat> load_stored_artwork(const std::string& path) {
+  std::map<int, cv::Mat> out;
+  const nlohmann::json j = read_calibration(path);
+  if (!j.contains("artwork") || !j["artwork"].is_array()) return out;
+  for (const auto& id : j["artwork"]) {
+    if (!id.is_number_integer() || id.get<int>() < 1 || id.get<int>() > kBoardCount) continue;
+    cv::Mat ink = cv::imread(artwork_file(path, id.get<int>()).string(), cv::IMREAD_GRAYSCALE);
+    if (!ink.empty()) out[id.get<int>()] = ink;
+  }
+  return out;
+}
+
 bool store_geometry(const BoardGeometry& g, int photos_used, double rms_error, std::string& error,
-                    const std::string& path) {
+                    const std::string& path, const std::map<int, cv::Mat>& artwork) {
   if (path.empty()) {
     error = "no place to store the calibration: set STARSIGHT_CALIBRATION or HOME";
     return false;
@@ -58,6 +90,21 @@ bool store_geometry(const BoardGeometry& g, int photos_used, double rms_error, s
       {"geometry", {{"width", g.width}, {"height", g.height}, {"u0", g.u0}, {"du", g.du}, {"v0", g.v0}, {"dv", g.dv}}},
       {"photos_used", photos_used},
       {"rms_error", rms_error}};
+  nlohmann::json stored = nlohmann::json::array();
+  for (const auto& [id, ink] : artwork) {
+    const std::string file = artwork_file(path, id).string();
+    bool written = false;
+    try {
+      written = cv::imwrite(file, ink);
+    } catch (const cv::Exception&) {
+    }
+    if (!written) {
+      error = "cannot write " + file;
+      return false;
+    }
+    stored.push_back(id);
+  }
+  j["artwork"] = stored;
   std::ofstream out(path);
   if (!out || !(out << j.dump(2) << "\n")) {
     error = "cannot write " + path;

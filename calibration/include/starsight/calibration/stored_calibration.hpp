@@ -1,8 +1,11 @@
 #pragma once
 // A board template fitted to the user's own boards by `starsight calibrate`,
 // stored where scoring finds it. Scoring works without one.
+#include <map>
 #include <optional>
 #include <string>
+
+#include <opencv2/core.hpp>
 
 #include "starsight/board.hpp"
 
@@ -13,10 +16,18 @@ namespace starsight::calibration {
 std::string stored_calibration_path();
 
 // The stored geometry, or nothing when there is none (or it is unreadable).
-std::optional<BoardGeometry> load_stored_geometry();
+std::optional<BoardGeometry> load_stored_geometry(const std::string& path = stored_calibration_path());
 
-// Writes the geometry as JSON; false with `error` set on failure.
+// Whether a calibration is stored at `path` that cannot be used (not JSON, truncated, another format, a template
+// far from the printed board): scoring then goes on without it, and should say so.
+bool stored_calibration_unusable(const std::string& path = stored_calibration_path());
+
+// The stored artwork of the user's boards by board number (vision::BlankArtwork::ink), each in a PNG file beside
+// the calibration's JSON; the boards whose file is missing or unreadable are left out.
+std::map<int, cv::Mat> load_stored_artwork(const std::string& path = stored_calibration_path());
+
+// Writes the geometry as JSON, and each board's artwork as a PNG file beside it; false with `error` set on failure.
 bool store_geometry(const BoardGeometry& g, int photos_used, double rms_error, std::string& error,
-                    const std::string& path = stored_calibration_path());
+                    const std::string& path = stored_calibration_path(), const std::map<int, cv::Mat>& artwork = {});
 
 }  // namespace starsight::calibration

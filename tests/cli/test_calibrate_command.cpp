@@ -1,0 +1,77 @@
+// `starsight calibrate` on photos of blank boards: stores the template and each board's artwork where scoring
+// finds them, and scoring reads with them. (Programs built without the photo reader have no calibrate command.)
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "run_cli.hpp"
+
+namespace starsight::test {
+namespace {
+
+bool has_calibrate() { return run_cli("calibrate --help").status == 0; }
+
+// Renders board `board` blank, as the photo `name` in `dir`.
+std::string blank_photo(const TempDir& dir, int board, int seed, const std::string& name) {
+  const std::string state =
+      dir.write(name + ".json", R"({"format": "starsight-state/1", "board": )" + std::to_string(board) + "}");
+  const std::string photo = (dir.path() / (name + ".jpg")).string();
+  const CliRun r = run_cli("render " + state + " -o " + photo + " --seed " + std::to_string(seed) +
+                           " --level easy --art figures --art-variant 1 --no-truth");
+  EXPECT_EQ(r.status, 0) << r.out;
+  return photo;
+}
+
+TEST(CalibrateCommand, StoresTheTemplateAndEachBoardsArtwork) {
+  if (!has_calibrate()) GTEST_SKIP() << "built without the photo reader";
+  TempDir dir;
+  const std::string a = blank_photo(dir, 6, 1, "a"), b = blank_photo(dir, 6, 2, "b"), c = blank_photo(dir, 2, 3, "c");
+  const std::string stored = (dir.path() / "cal.json").string();
+  const CliRun r = run_cli("calibrate " + a + " " + b + " " + c + " --output " + stored);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("artwork measured for board 2 6"), std::string::npos) << r.out;
+  std::ifstream in(stored);
+  const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+  ASSERT_TRUE(j.is_object());
+  EXPECT_EQ(j["format"], "starsight-calibration/1");
+  EXPECT_EQ(j["artwork"], nlohmann::json::array({2, 6}));
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "cal-artwork-board-6.png"));
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "cal-artwork-board-2.png"));
+
+  // Scoring finds it through STARSIGHT_CALIBRATION and reads the blank board as blank.
+  ::setenv("STARSIGHT_CALIBRATION", stored.c_str(), 1);
+  const CliRun scored = run_cli("score " + a + " --json");
+  ::unsetenv("STARSIGHT_CALIBRATION");
+  ASSERT_EQ(scored.status, 0) << scored.out;
+  const nlohmann::json s = nlohmann::json::parse(scored.lines().at(0));
+  EXPECT_EQ(s["state"]["board"], 6);
+  EXPECT_TRUE(s["state"]["lines"].empty()) << s.dump();
+  EXPECT_TRUE(s["state"]["new_stars"].empty()) << s.dump();
+}
+
+TEST(CalibrateCommand, ADamagedCalibrationIsPassedOverAndThePhotoStillScores) {
+  if (!has_calibrate()) GTEST_SKIP() << "built without the photo reader";
+  TempDir dir;
+  const std::string photo = blank_photo(dir, 4, 5, "p");
+  const std::string damaged = dir.write("cal.json", R"({"format": "starsight-calibration/1", "geome)");
+  ::setenv("STARSIGHT_CALIBRATION", damaged.c_str(), 1);
+  const CliRun scored = run_cli("score " + photo + " --json");
+  ::unsetenv("STARSIGHT_CALIBRATION");
+  ASSERT_EQ(scored.status, 0) << scored.out;
+  EXPECT_EQ(nlohmann::json::parse(scored.lines().at(0))["state"]["board"], 4);
+}
+
+TEST(CalibrateCommand, SaysWhatIsWrongWithAPhotoOfNoBoard) {
+  if (!has_calibrate()) GTEST_SKIP() << "built without the photo reader";
+  TempDir dir;
+  const std::string junk = dir.write("junk.jpg", "not a photo at all");
+  const CliRun r = run_cli("calibrate " + junk + " --output " + (dir.path() / "cal.json").string());
+  EXPECT_EQ(r.status, 1);
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "cal.json"));
+}
+
+}  // namespace
+}  // namespace starsight::test
