@@ -2,15 +2,31 @@
 #include <QImage>
 #include <opencv2/core.hpp>
 
+#include <memory>
+
 #include "reading/photo_reader.hpp"
+#include "starsight/calibration/stored_calibration.hpp"
 #include "starsight/vision/memory.hpp"
 #include "starsight/vision/read_board.hpp"
 
 namespace starsight::desktop {
 namespace {
 
+// The user's calibration (starsight calibrate), read once: the fitted template and the boards' artwork, as the
+// command line scores with them.
+const vision::ReadOptions& calibrated() {
+  static const vision::ReadOptions stored = [] {
+    vision::ReadOptions c;
+    c.geometry = calibration::load_stored_geometry();
+    if (auto art = calibration::load_stored_artwork(); !art.empty())
+      c.artwork = std::make_shared<const std::map<int, cv::Mat>>(std::move(art));
+    return c;
+  }();
+  return stored;
+}
+
 vision::ReadOptions options_for(const ReadHints& hints) {
-  vision::ReadOptions o;
+  vision::ReadOptions o = calibrated();
   o.point_card = hints.point_card;
   o.power_card = hints.power_card;
   if (hints.last_seen) {
