@@ -5,6 +5,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "board_warp.hpp"
+#include "grey_morphology.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -23,7 +24,7 @@ RectifiedBoard rectify(const cv::Mat& photo_gray, const cv::Matx33d& homography,
                         cv::BORDER_REPLICATE);
   // Wider than a marker line or a star's arms, narrower than the glare: what remains is the drawing.
   const int k = static_cast<int>(std::lround(19 * scale)) | 1;
-  cv::morphologyEx(r.gray, r.background, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k)));
+  grey_opening(r.gray, r.background, k);
   cv::Mat diff;
   cv::subtract(r.gray, r.background, diff);
   diff.convertTo(r.tophat, CV_32F);
@@ -38,7 +39,7 @@ cv::Mat wide_bright_things(const RectifiedBoard& r) {
   cv::Mat half, level, out;
   cv::resize(r.background, half, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
   const int k = static_cast<int>(std::lround(61 * r.scale / 2)) | 1;
-  cv::morphologyEx(half, level, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k)));
+  grey_opening(half, level, k);
   cv::subtract(half, level, half);
   half.convertTo(out, CV_32F);
   return out;

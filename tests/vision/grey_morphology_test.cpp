@@ -1,0 +1,63 @@
+// The grey opening gives, pixel for pixel, what cv::morphologyEx gives with a square, at the borders, for windows
+// wider than the image, and for a part of a larger image (whose erosion OpenCV makes with the pixels beyond it).
+#include <gtest/gtest.h>
+
+#include <opencv2/core.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "../../vision/src/grey_morphology.hpp"
+
+namespace starsight::vision {
+namespace {
+
+cv::Mat opencv_opening(const cv::Mat& image, int size) {
+  cv::Mat out;
+  cv::morphologyEx(image, out, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(size, size)));
+  return out;
+}
+
+cv::Mat noise(cv::RNG& rng, cv::Size size) {
+  cv::Mat image(size, CV_8U);
+  rng.fill(image, cv::RNG::UNIFORM, 0, 256);
+  return image;
+}
+
+TEST(GreyMorphology, IsOpenCVsOpeningByASquare) {
+  cv::RNG rng(5);
+  for (const cv::Size size : {cv::Size(1920, 1080), cv::Size(546, 700), cv::Size(273, 350), cv::Size(64, 33),
+                              cv::Size(1, 1), cv::Size(5, 40), cv::Size(40, 5), cv::Size(17, 19)})
+    for (const int k : {1, 3, 5, 9, 15, 19, 31, 61}) {
+      if (size.area() > 100000 && k != 15 && k != 19) continue;
+      const cv::Mat image = noise(rng, size);
+      cv::Mat got;
+      grey_opening(image, got, k);
+      ASSERT_EQ(got.size(), image.size());
+      EXPECT_EQ(cv::countNonZero(got != opencv_opening(image, k)), 0) << size << " k " << k;
+    }
+}
+
+TEST(GreyMorphology, APartIsOpenedAsOpenCVOpensIt) {
+  cv::RNG rng(9);
+  const cv::Mat image = noise(rng, cv::Size(300, 200));
+  for (const cv::Rect part : {cv::Rect(0, 0, 300, 200), cv::Rect(40, 30, 100, 80), cv::Rect(0, 10, 50, 190),
+                              cv::Rect(290, 195, 10, 5), cv::Rect(3, 2, 290, 1)})
+    for (const int k : {3, 9, 19}) {
+      cv::Mat got;
+      grey_opening(image(part), got, k);
+      EXPECT_EQ(cv::countNonZero(got != opencv_opening(image(part), k)), 0) << part << " k " << k;
+    }
+  // (Which is not the opening of the part on its own.)
+  const cv::Rect inner(40, 30, 100, 80);
+  EXPECT_GT(cv::countNonZero(opencv_opening(image(inner), 9) != opencv_opening(image(inner).clone(), 9)), 0);
+}
+
+TEST(GreyMorphology, InPlace) {
+  cv::RNG rng(13);
+  cv::Mat image = noise(rng, cv::Size(120, 90));
+  const cv::Mat want = opencv_opening(image, 7);
+  grey_opening(image, image, 7);
+  EXPECT_EQ(cv::countNonZero(image != want), 0);
+}
+
+}  // namespace
+}  // namespace starsight::vision
