@@ -1,5 +1,6 @@
 // The grey opening gives, pixel for pixel, what cv::morphologyEx gives with a square, at the borders, for windows
-// wider than the image, and for a part of a larger image (whose erosion OpenCV makes with the pixels beyond it).
+// wider than the image, and for a part of a larger image (whose erosion OpenCV makes with the pixels beyond it); the
+// morphology by round kernels likewise, on grey images and binary masks.
 #include <gtest/gtest.h>
 
 #include <opencv2/core.hpp>
@@ -49,6 +50,56 @@ TEST(GreyMorphology, APartIsOpenedAsOpenCVOpensIt) {
   // (Which is not the opening of the part on its own.)
   const cv::Rect inner(40, 30, 100, 80);
   EXPECT_GT(cv::countNonZero(opencv_opening(image(inner), 9) != opencv_opening(image(inner).clone(), 9)), 0);
+}
+
+TEST(GreyMorphology, IsOpenCVsMorphologyByRoundKernels) {
+  cv::RNG rng(21);
+  for (const cv::Size size : {cv::Size(480, 270), cv::Size(240, 135), cv::Size(31, 7), cv::Size(1, 1), cv::Size(3, 50)})
+    for (const int shape : {cv::MORPH_ELLIPSE, cv::MORPH_CROSS, cv::MORPH_RECT})
+      for (const int k : {1, 3, 5, 9, 13, 25})
+        for (const cv::MorphTypes op : {cv::MORPH_ERODE, cv::MORPH_DILATE, cv::MORPH_OPEN, cv::MORPH_CLOSE})
+          for (const bool binary : {false, true}) {
+            cv::Mat image = noise(rng, size);
+            if (binary) cv::threshold(image, image, 100, 255, cv::THRESH_BINARY);
+            const cv::Mat kernel = cv::getStructuringElement(shape, cv::Size(k, shape == cv::MORPH_RECT ? k + 2 : k));
+            cv::Mat want, got;
+            cv::morphologyEx(image, want, op, kernel);
+            grey_morphology(image, got, op, kernel);
+            ASSERT_EQ(got.size(), want.size());
+            EXPECT_EQ(cv::countNonZero(got != want), 0) << size << " shape " << shape << " k " << k << " op " << op;
+          }
+}
+
+TEST(GreyMorphology, RoundKernelsOnPartsAndInPlaceAsOpenCV) {
+  cv::RNG rng(23);
+  const cv::Mat image = noise(rng, cv::Size(200, 150));
+  const cv::Mat kernel = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(5, 5));
+  for (const cv::Rect part : {cv::Rect(30, 20, 100, 90), cv::Rect(0, 0, 200, 10), cv::Rect(195, 100, 5, 50)})
+    for (const cv::MorphTypes op : {cv::MORPH_ERODE, cv::MORPH_DILATE, cv::MORPH_OPEN, cv::MORPH_CLOSE}) {
+      cv::Mat want, got;
+      cv::morphologyEx(image(part), want, op, kernel);
+      grey_morphology(image(part), got, op, kernel);
+      EXPECT_EQ(cv::countNonZero(got != want), 0) << part << " op " << op;
+    }
+  cv::Mat in_place = image.clone(), want;
+  cv::morphologyEx(image, want, cv::MORPH_CLOSE, kernel);
+  grey_morphology(in_place, in_place, cv::MORPH_CLOSE, kernel);
+  EXPECT_EQ(cv::countNonZero(in_place != want), 0);
+  // Kernels of one row or one column.
+  for (const cv::Size line : {cv::Size(5, 1), cv::Size(1, 5), cv::Size(1, 1)})
+    for (const cv::MorphTypes op : {cv::MORPH_ERODE, cv::MORPH_CLOSE}) {
+      const cv::Mat k = cv::getStructuringElement(cv::MORPH_RECT, line);
+      cv::Mat got;
+      cv::morphologyEx(image, want, op, k);
+      grey_morphology(image, got, op, k);
+      EXPECT_EQ(cv::countNonZero(got != want), 0) << line << " op " << op;
+    }
+  // A kernel whose rows are not centred runs is OpenCV's to handle.
+  const cv::Mat odd = (cv::Mat_<unsigned char>(3, 3) << 1, 1, 0, 0, 1, 0, 0, 1, 1);
+  cv::Mat got;
+  cv::morphologyEx(image, want, cv::MORPH_OPEN, odd);
+  grey_morphology(image, got, cv::MORPH_OPEN, odd);
+  EXPECT_EQ(cv::countNonZero(got != want), 0);
 }
 
 TEST(GreyMorphology, InPlace) {

@@ -1,7 +1,10 @@
 #include "grey_morphology.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <optional>
 #include <vector>
 
 namespace starsight::vision {
@@ -33,8 +36,20 @@ constexpr std::size_t whole_lanes(std::size_t n) { return (n + kLanes - 1) / kLa
   for (std::size_t i = 0; i < n; ++i) out[i] = std::max(a[i], b[i]);
 }
 
-// An erosion (Max false) or a dilation (Max true) by a square, OpenCV's default border: outside the image counts
-// as nothing (255 for the least, 0 for the greatest).
+// acc[i] = the lesser (or greater) of acc[i] and b[i].
+[[gnu::target_clones("avx2", "default")]] void least_into(unsigned char* __restrict acc,
+                                                          const unsigned char* __restrict b, std::size_t n) {
+#pragma GCC unroll 4
+  for (std::size_t i = 0; i < n; ++i) acc[i] = std::min(acc[i], b[i]);
+}
+[[gnu::target_clones("avx2", "default")]] void greatest_into(unsigned char* __restrict acc,
+                                                             const unsigned char* __restrict b, std::size_t n) {
+#pragma GCC unroll 4
+  for (std::size_t i = 0; i < n; ++i) acc[i] = std::max(acc[i], b[i]);
+}
+
+// An erosion (Max false) or a dilation (Max true), OpenCV's default border: outside the image counts as nothing
+// (255 for the least, 0 for the greatest).
 template <bool Max>
 struct Join {
   static constexpr unsigned char kNothing = Max ? 0 : 255;
@@ -43,6 +58,12 @@ struct Join {
       greatest_of(a, b, out, n);
     else
       least_of(a, b, out, n);
+  }
+  static void into(unsigned char* acc, const unsigned char* b, std::size_t n) {
+    if constexpr (Max)
+      greatest_into(acc, b, n);
+    else
+      least_into(acc, b, n);
   }
 };
 
@@ -119,6 +140,140 @@ void along_columns(const Plane& in, int size, const Out& out_row, std::size_t n)
   }
 }
 
+// A kernel row's run of ones, centred on the kernel's middle column: `dy` rows from the middle row, `half` columns
+// either side.
+struct KernelRow {
+  int dy, half;
+};
+
+// The kernel's rows of ones; none when a row's ones are not one run centred on the middle column, the kernel's
+// sides are not odd, or it is empty.
+std::optional<std::vector<KernelRow>> centred_runs(const cv::Mat& kernel) {
+  if (kernel.type() != CV_8U || kernel.empty() || kernel.cols % 2 == 0 || kernel.rows % 2 == 0) return std::nullopt;
+  const int ax = kernel.cols / 2, ay = kernel.rows / 2;
+  std::vector<KernelRow> out;
+  for (int i = 0; i < kernel.rows; ++i) {
+    const unsigned char* k = kernel.ptr<unsigned char>(i);
+    int first = -1, last = -1, ones = 0;
+    for (int j = 0; j < kernel.cols; ++j)
+      if (k[j]) {
+        if (first < 0) first = j;
+        last = j;
+        ++ones;
+      }
+    if (ones == 0) continue;
+    if (ones != last - first + 1 || ax - first != last - ax) return std::nullopt;
+    out.push_back({i - ay, last - ax});
+  }
+  if (out.empty()) return std::nullopt;
+  return out;
+}
+
+// Bytes not cleared when made (each is written before it is read): clearing a whole image is a pass of its own.
+using Bytes = std::unique_ptr<unsigned char[]>;
+Bytes bytes_for(std::size_t n) { return std::make_unique_for_overwrite<unsigned char[]>(n); }
+
+// An image with `pad_x` columns and `pad_y` rows of nothing round it, its rows end to end: a window along a row,
+// or a pixel's rows of the kernel, is then one pass over the whole (the image's rows are short: a pass a row cost
+// as much again in set-up on the board finder's 480-pixel rows).
+struct Padded {
+  int pad_x, pad_y;
+  std::size_t stride, size;
+  Bytes bytes;
+  Padded(const cv::Mat& image, int px, int py, unsigned char nothing)
+      : pad_x(px),
+        pad_y(py),
+        stride(static_cast<std::size_t>(image.cols + 2 * px)),
+        size(stride * static_cast<std::size_t>(image.rows + 2 * py)),
+        bytes(bytes_for(size)) {
+    const auto side = static_cast<std::size_t>(px), above = static_cast<std::size_t>(py) * stride;
+    std::memset(bytes.get(), nothing, above);
+    for (int y = 0; y < image.rows; ++y) {
+      std::memset(at(y) - px, nothing, side);
+      std::memcpy(at(y), image.ptr<unsigned char>(y), static_cast<std::size_t>(image.cols));
+      std::memset(at(y) + image.cols, nothing, side);
+    }
+    std::memset(bytes.get() + size - above, nothing, above);
+  }
+  unsigned char* at(int y) { return bytes.get() + static_cast<std::size_t>(y + pad_y) * stride + pad_x; }
+};
+
+// w[i] = the join of bytes[i - half .. i + half], for i in half .. n - half - 1 (the others are nothing).
+template <bool Max>
+Bytes windows_along(const unsigned char* bytes, std::size_t n, int half) {
+  using J = Join<Max>;
+  const auto size = static_cast<std::size_t>(2 * half + 1), reach = static_cast<std::size_t>(half);
+  Bytes out = bytes_for(n), joins[2] = {bytes_for(n), bytes_for(n)};
+  const unsigned char* widest = bytes;  // joins over `span` bytes, made at 0 .. n - span
+  std::size_t span = 1;
+  for (int turn = 0; 2 * span <= size; span *= 2, turn ^= 1) {
+    J::rows(widest, widest + span, joins[turn].get(), n + 1 - 2 * span);
+    widest = joins[turn].get();
+  }
+  J::rows(widest, widest + (size - span), out.get() + reach, n - 2 * reach);
+  std::memset(out.get(), J::kNothing, reach);
+  std::memset(out.get() + n - reach, J::kNothing, reach);
+  return out;
+}
+
+// One erosion or dilation of `in` by the kernel's rows, into `out` (which may be `in`).
+template <bool Max>
+void erode_or_dilate(const cv::Mat& in, cv::Mat& out, const std::vector<KernelRow>& kernel) {
+  using J = Join<Max>;
+  int pad_x = 0, pad_y = 0;
+  for (const KernelRow& k : kernel) pad_x = std::max(pad_x, k.half), pad_y = std::max(pad_y, std::abs(k.dy));
+  Padded padded(in, pad_x, pad_y, J::kNothing);
+  // Each half width's windows along the rows (rows of nothing above and below stay nothing).
+  std::vector<std::pair<int, Bytes>> windows;
+  for (const KernelRow& k : kernel)
+    if (k.half > 0 && std::none_of(windows.begin(), windows.end(), [&](const auto& w) { return w.first == k.half; }))
+      windows.emplace_back(k.half, windows_along<Max>(padded.bytes.get(), padded.size, k.half));
+  const auto windows_of = [&](const KernelRow& k) {
+    if (k.half == 0) return padded.bytes.get();
+    return std::find_if(windows.begin(), windows.end(), [&](const auto& w) { return w.first == k.half; })->second.get();
+  };
+  // The image's rows (whole padded rows), each the join of its kernel rows' windows `dy` rows away.
+  const std::size_t first = static_cast<std::size_t>(pad_y) * padded.stride,
+                    count = static_cast<std::size_t>(in.rows) * padded.stride;
+  const auto rows_away = [&](const KernelRow& k) {
+    return windows_of(k) + static_cast<std::ptrdiff_t>(first) +
+           static_cast<std::ptrdiff_t>(k.dy) * static_cast<std::ptrdiff_t>(padded.stride);
+  };
+  Bytes joined = bytes_for(count);
+  if (kernel.size() == 1)
+    std::memcpy(joined.get(), rows_away(kernel[0]), count);
+  else
+    J::rows(rows_away(kernel[0]), rows_away(kernel[1]), joined.get(), count);
+  for (std::size_t i = 2; i < kernel.size(); ++i) J::into(joined.get(), rows_away(kernel[i]), count);
+  out.create(in.size(), CV_8UC1);
+  for (int y = 0; y < in.rows; ++y)
+    std::memcpy(out.ptr<unsigned char>(y), joined.get() + static_cast<std::size_t>(y) * padded.stride + pad_x,
+                static_cast<std::size_t>(in.cols));
+}
+
+void erode_or_dilate(const cv::Mat& in, cv::Mat& out, bool dilate, const std::vector<KernelRow>& kernel) {
+  if (dilate)
+    erode_or_dilate<true>(in, out, kernel);
+  else
+    erode_or_dilate<false>(in, out, kernel);
+}
+
+// `image` with the pixels of its larger image within `reach` beyond it (OpenCV's first erosion or dilation of a
+// part reads them), and where the part lies in it.
+cv::Mat with_pixels_beyond(const cv::Mat& image, cv::Size reach, cv::Point& part_at) {
+  cv::Size whole;
+  cv::Point at;
+  image.locateROI(whole, at);
+  const cv::Rect part(at, image.size());
+  const cv::Rect wider =
+      cv::Rect(at.x - reach.width, at.y - reach.height, image.cols + 2 * reach.width, image.rows + 2 * reach.height) &
+      cv::Rect(cv::Point(0, 0), whole);
+  cv::Mat out = image;
+  out.adjustROI(part.y - wider.y, wider.br().y - part.br().y, part.x - wider.x, wider.br().x - part.br().x);
+  part_at = part.tl() - wider.tl();
+  return out;
+}
+
 }  // namespace
 
 void grey_opening(const cv::Mat& image, cv::Mat& out, int size) {
@@ -146,6 +301,27 @@ void grey_opening(const cv::Mat& image, cv::Mat& out, int size) {
   out.create(image.size(), CV_8UC1);
   along_columns<true>(
       dilated_rows, size, [&](int y) { return out.ptr<unsigned char>(y); }, static_cast<std::size_t>(image.cols));
+}
+
+void grey_morphology(const cv::Mat& image, cv::Mat& out, cv::MorphTypes op, const cv::Mat& kernel) {
+  const std::optional<std::vector<KernelRow>> runs = centred_runs(kernel);
+  const bool handled = op == cv::MORPH_ERODE || op == cv::MORPH_DILATE || op == cv::MORPH_OPEN || op == cv::MORPH_CLOSE;
+  if (!runs || !handled || image.type() != CV_8UC1 || image.empty()) {
+    cv::morphologyEx(image, out, op, kernel);
+    return;
+  }
+  const bool dilate_first = op == cv::MORPH_DILATE || op == cv::MORPH_CLOSE;
+  cv::Point part_at;
+  const cv::Mat wider = with_pixels_beyond(image, cv::Size(kernel.cols / 2, kernel.rows / 2), part_at);
+  if (op == cv::MORPH_ERODE || op == cv::MORPH_DILATE) {
+    cv::Mat done;
+    erode_or_dilate(wider, done, dilate_first, *runs);
+    done(cv::Rect(part_at, image.size())).copyTo(out);
+    return;
+  }
+  cv::Mat first;
+  erode_or_dilate(wider, first, dilate_first, *runs);
+  erode_or_dilate(first(cv::Rect(part_at, image.size())), out, !dilate_first, *runs);
 }
 
 }  // namespace starsight::vision
