@@ -15,12 +15,14 @@ namespace {
 inline long nearest(double v) { return v >= 0 ? static_cast<long>(v + 0.5) : -static_cast<long>(0.5 - v); }
 
 double centre_peak(const RectifiedBoard& r, cv::Point2d c, int radius) {
+  const int cy = static_cast<int>(nearest(c.y));
+  const cv::Mat& smooth = r.smooth(cy - radius, cy + radius);
   float best = 0;
   for (int dy = -radius; dy <= radius; ++dy)
     for (int dx = -radius; dx <= radius; ++dx) {
-      const int x = static_cast<int>(nearest(c.x)) + dx, y = static_cast<int>(nearest(c.y)) + dy;
-      if (x < 0 || y < 0 || x >= r.smooth.cols || y >= r.smooth.rows) continue;
-      best = std::max(best, r.smooth.ptr<float>(y)[x]);
+      const int x = static_cast<int>(nearest(c.x)) + dx, y = cy + dy;
+      if (x < 0 || y < 0 || x >= smooth.cols || y >= smooth.rows) continue;
+      best = std::max(best, smooth.ptr<float>(y)[x]);
     }
   return best;
 }

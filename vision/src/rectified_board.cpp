@@ -1,5 +1,6 @@
 #include "rectified_board.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include <opencv2/imgproc.hpp>
@@ -28,8 +29,32 @@ RectifiedBoard rectify(const cv::Mat& photo_gray, const cv::Matx33d& homography,
   cv::Mat diff;
   cv::subtract(r.gray, r.background, diff);
   diff.convertTo(r.tophat, CV_32F);
-  cv::GaussianBlur(r.tophat, r.smooth, cv::Size(5, 5), 1.2);
   return r;
+}
+
+const cv::Mat& RectifiedBoard::smooth(int first, int last) const {
+  if (smooth_made_.empty()) {
+    smooth_.create(tophat.size(), CV_32F);
+    smooth_made_.assign(static_cast<std::size_t>(tophat.rows), 0);
+  }
+  first = std::max(first, 0), last = std::min(last, tophat.rows - 1);
+  // Each run of rows not made yet is blurred at once. An OpenCV filter on a band of rows of an image reads the rows
+  // beyond the band and makes its border only beyond the image: each row is made as in the whole blur (whole rows:
+  // each column keeps its place in the blur's vector lanes or its scalar tail).
+  for (int y = first; y <= last;) {
+    if (smooth_made_[static_cast<std::size_t>(y)]) {
+      ++y;
+      continue;
+    }
+    int end = y;
+    while (end + 1 <= last && !smooth_made_[static_cast<std::size_t>(end + 1)]) ++end;
+    const cv::Range band(y, end + 1);
+    cv::Mat out = smooth_.rowRange(band);
+    cv::GaussianBlur(tophat.rowRange(band), out, cv::Size(5, 5), 1.2);
+    std::fill(smooth_made_.begin() + y, smooth_made_.begin() + end + 1, 1);
+    y = end + 1;
+  }
+  return smooth_;
 }
 
 cv::Mat wide_bright_things(const RectifiedBoard& r) {
