@@ -70,6 +70,32 @@ TEST(GreyMorphology, IsOpenCVsMorphologyByRoundKernels) {
           }
 }
 
+// A mask of blobs with specks: what the board finder closes and opens.
+cv::Mat blobs(cv::RNG& rng, cv::Size size) {
+  cv::Mat mask = noise(rng, size);
+  cv::GaussianBlur(mask, mask, cv::Size(0, 0), 2);
+  cv::threshold(mask, mask, 128, 255, cv::THRESH_BINARY);
+  for (int i = 0; i < 50; ++i) mask.at<unsigned char>(rng.uniform(0, size.height), rng.uniform(0, size.width)) ^= 255;
+  return mask;
+}
+
+TEST(GreyMorphology, IsOpenCVsMorphologyOnBinaryMasks) {
+  cv::RNG rng(7);
+  for (const cv::Size size : {cv::Size(480, 270), cv::Size(240, 135), cv::Size(64, 64), cv::Size(65, 3), cv::Size(1, 1),
+                              cv::Size(130, 7), cv::Size(3, 200)})
+    for (const int shape : {cv::MORPH_ELLIPSE, cv::MORPH_RECT, cv::MORPH_CROSS})
+      for (const int k : {1, 3, 5, 9, 13, 25, 131})
+        for (const cv::MorphTypes op : {cv::MORPH_ERODE, cv::MORPH_DILATE, cv::MORPH_OPEN, cv::MORPH_CLOSE}) {
+          const cv::Mat mask = blobs(rng, size);
+          const cv::Mat kernel = cv::getStructuringElement(shape, cv::Size(k, shape == cv::MORPH_RECT ? k + 2 : k));
+          cv::Mat want, got;
+          cv::morphologyEx(mask, want, op, kernel);
+          grey_morphology(mask, got, op, kernel);
+          ASSERT_EQ(got.size(), want.size());
+          EXPECT_EQ(cv::countNonZero(got != want), 0) << size << " shape " << shape << " k " << k << " op " << op;
+        }
+}
+
 TEST(GreyMorphology, RoundKernelsOnPartsAndInPlaceAsOpenCV) {
   cv::RNG rng(23);
   const cv::Mat image = noise(rng, cv::Size(200, 150));

@@ -140,6 +140,12 @@ void along_columns(const Plane& in, int size, const Out& out_row, std::size_t n)
   }
 }
 
+// With any other kernel OpenCV looks at every kernel pixel for every image pixel (the board finder's 5 x 5 discs
+// cost it 5 instructions a pixel). A kernel whose rows are runs centred on its middle column (a disc, a cross) is
+// here each distinct run's windows along the rows (by doubling, as above), joined down the kernel's rows. (The
+// finder's wide discs on half masks were made on bit rows, 64 pixels a word, before: these byte rows in AVX2 lanes
+// cost a third of that.)
+
 // A kernel row's run of ones, centred on the kernel's middle column: `dy` rows from the middle row, `half` columns
 // either side.
 struct KernelRow {
