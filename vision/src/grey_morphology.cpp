@@ -79,46 +79,71 @@ struct Plane {
   const unsigned char* row(int y) const { return bytes.ptr<unsigned char>(y); }
 };
 
-// Each pixel of the image's rows joined with its row's `size` pixels centred on it.
+// Each pixel of an image's rows joined with its row's `size` pixels centred on it, made row by row as the column
+// pass below asks for them (in order, none asked for once 2 x size rows older than the newest): kept in a ring of
+// rows, not a whole image, so that the passes stay in the cache (a 1080p frame's intermediate images, written and
+// read back whole, cost more time than the joins).
 template <bool Max, class Rows>
-Plane along_rows(const Rows& row_of, int cols, int rows, int size) {
+class RowWindows {
+ public:
+  RowWindows(const Rows& row_of, int cols, int rows, int size)
+      : row_of_(row_of),
+        cols_(cols),
+        rows_(rows),
+        size_(size),
+        stride_(whole_lanes(static_cast<std::size_t>(cols))),
+        made_(whole_lanes(static_cast<std::size_t>(cols + size - 1))),
+        row_(made_ + static_cast<std::size_t>(size), J::kNothing),
+        joins_(2 * (made_ + static_cast<std::size_t>(size))),
+        ring_(2 * static_cast<std::size_t>(size) * stride_) {}
+
+  std::size_t stride() const { return stride_; }
+  int rows() const { return rows_; }
+  // Row y's windows (stride() bytes, those past the image's columns scratch).
+  const unsigned char* at(int y) {
+    for (; next_ <= y; ++next_) make(next_, ring_row(next_));
+    return ring_row(y);
+  }
+
+ private:
   using J = Join<Max>;
-  const int half = size / 2;
-  Plane out(cols, rows);
-  // The row with `half` pixels of nothing either side, and its joins over 2, 4 ... pixels (two by turns). Each is
-  // made whole vectors long, out to the scratch bytes past the last one used.
-  const std::size_t made = whole_lanes(static_cast<std::size_t>(cols + size - 1));
-  std::vector<unsigned char> row(made + static_cast<std::size_t>(size), J::kNothing),
-      joins(2 * (made + static_cast<std::size_t>(size)));
-  unsigned char* const spare[2] = {joins.data(), joins.data() + made + static_cast<std::size_t>(size)};
-  for (int y = 0; y < rows; ++y) {
-    std::memcpy(row.data() + half, row_of(y), static_cast<std::size_t>(cols));
-    const unsigned char* widest = row.data();  // joins over `span` pixels
+  unsigned char* ring_row(int y) { return ring_.data() + static_cast<std::size_t>(y % (2 * size_)) * stride_; }
+  // The row with `size / 2` pixels of nothing either side, and its joins over 2, 4 ... pixels (two by turns). Each
+  // is made whole vectors long, out to the scratch bytes past the last one used.
+  void make(int y, unsigned char* out) {
+    std::memcpy(row_.data() + size_ / 2, row_of_(y), static_cast<std::size_t>(cols_));
+    unsigned char* const spare[2] = {joins_.data(), joins_.data() + made_ + static_cast<std::size_t>(size_)};
+    const unsigned char* widest = row_.data();  // joins over `span` pixels
     std::size_t span = 1;
-    for (int turn = 0; 2 * span <= static_cast<std::size_t>(size); span *= 2, turn ^= 1) {
-      J::rows(widest, widest + span, spare[turn], made);
+    for (int turn = 0; 2 * span <= static_cast<std::size_t>(size_); span *= 2, turn ^= 1) {
+      J::rows(widest, widest + span, spare[turn], made_);
       widest = spare[turn];
     }
     // A window of `size` pixels is the join of the two `span`-pixel windows at its ends.
-    J::rows(widest, widest + (static_cast<std::size_t>(size) - span), out.row(y), out.stride);
+    J::rows(widest, widest + (static_cast<std::size_t>(size_) - span), out, stride_);
   }
-  return out;
-}
 
-// Each pixel of `in` joined with its column's `size` pixels centred on it, into row y of the output (`out_row(y)`,
-// `n` bytes: not `in`).
-template <bool Max, class Out>
-void along_columns(const Plane& in, int size, const Out& out_row, std::size_t n) {
+  const Rows& row_of_;
+  int cols_, rows_, size_;
+  std::size_t stride_, made_;
+  std::vector<unsigned char> row_, joins_, ring_;
+  int next_ = 0;  // the next row to make
+};
+
+// Each pixel of `in`'s row windows joined with its column's `size` pixels centred on it, into row y of the output
+// (`out_row(y)`, `n` bytes).
+template <bool Max, class In, class Out>
+void along_columns(In& in, int size, const Out& out_row, std::size_t n) {
   using J = Join<Max>;
-  const int rows = in.rows, half = size / 2;
-  const std::size_t cols = in.stride;
+  const int rows = in.rows(), half = size / 2;
+  const std::size_t cols = in.stride();
   // The rows padded with `half` rows of nothing above and below, cut into blocks of `size` rows: the window of
   // output row y is padded rows y .. y + size - 1, the tail of y's block (from y on) and the head of the next
   // block (up to y + size - 1). Each block's tails and heads are made from its own rows alone.
   const std::vector<unsigned char> nothing(cols, J::kNothing);
   const auto padded_row = [&](int p) {
     const int y = p - half;
-    return y >= 0 && y < rows ? in.row(y) : nothing.data();
+    return y >= 0 && y < rows ? in.at(y) : nothing.data();
   };
   std::vector<unsigned char> tails(static_cast<std::size_t>(size) * cols), heads(static_cast<std::size_t>(size) * cols);
   const auto tail = [&](int j) { return tails.data() + static_cast<std::size_t>(j) * cols; };
@@ -297,16 +322,16 @@ void grey_opening(const cv::Mat& image, cv::Mat& out, int size) {
   wider.adjustROI(part.y - reach.y, reach.br().y - part.br().y, part.x - reach.x, reach.br().x - part.br().x);
   const cv::Point inside = part.tl() - reach.tl();  // the part within `wider`
 
-  const Plane eroded_rows =
-      along_rows<false>([&](int y) { return wider.ptr<unsigned char>(y); }, wider.cols, wider.rows, size);
+  const auto photo_row = [&](int y) { return wider.ptr<unsigned char>(y); };
+  RowWindows<false, decltype(photo_row)> photo_windows(photo_row, wider.cols, wider.rows, size);
   Plane eroded(wider.cols, wider.rows);
   along_columns<false>(
-      eroded_rows, size, [&](int y) { return eroded.row(y); }, eroded.stride);
-  const Plane dilated_rows =
-      along_rows<true>([&](int y) { return eroded.row(inside.y + y) + inside.x; }, image.cols, image.rows, size);
+      photo_windows, size, [&](int y) { return eroded.row(y); }, eroded.stride);
+  const auto eroded_row = [&](int y) { return eroded.row(inside.y + y) + inside.x; };
+  RowWindows<true, decltype(eroded_row)> eroded_windows(eroded_row, image.cols, image.rows, size);
   out.create(image.size(), CV_8UC1);
   along_columns<true>(
-      dilated_rows, size, [&](int y) { return out.ptr<unsigned char>(y); }, static_cast<std::size_t>(image.cols));
+      eroded_windows, size, [&](int y) { return out.ptr<unsigned char>(y); }, static_cast<std::size_t>(image.cols));
 }
 
 void grey_morphology(const cv::Mat& image, cv::Mat& out, cv::MorphTypes op, const cv::Mat& kernel) {
