@@ -158,6 +158,13 @@ std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c,
   const double from = walk.radii.front();
   std::vector<NearLine> near;
   near.reserve(lines.size());
+  // The first radius from `split` on (none without `beyond`).
+  const std::size_t first_beyond =
+      beyond ? static_cast<std::size_t>(
+                   std::find_if(walk.radii.begin(), walk.radii.end(), [&](double rad) { return rad >= split; }) -
+                   walk.radii.begin())
+             : steps;
+  const cv::Mat& tophat = r.tophat;
   for (std::size_t i = 0; i < kRingRays; ++i) {
     const double ca = dir.cos[i], sa = dir.sin[i];
     near.clear();
@@ -166,23 +173,34 @@ std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c,
         near.push_back({&l, within});
     float best = 0, best_beyond = 0;
     int samples = 0, samples_beyond = 0;
-    for (std::size_t j = 0; j < steps; ++j) {
-      const RayAxisSample &sx = walk.xs[i * steps + j], &sy = walk.ys[i * steps + j];
-      if (!sx.inside || !sy.inside) continue;
-      const double rad = walk.radii[j];
-      const cv::Point2d q(sx.at, sy.at);
-      if (std::any_of(near.begin(), near.end(), [&](const NearLine& n) {
-            return rad < n.within && distance_to_segment(q, n.line->a, n.line->b) < std::max(clear, n.line->reach);
-          }))
-        continue;
-      const float v = r.tophat.ptr<float>(sy.pixel)[sx.pixel];
+    const RayAxisSample* xs = walk.xs.data() + i * steps;
+    const RayAxisSample* ys = walk.ys.data() + i * steps;
+    const auto take = [&](std::size_t j) {
+      const float v = tophat.ptr<float>(ys[j].pixel)[xs[j].pixel];
       ++samples;
       best = std::max(best, v);
-      if (beyond && rad >= split) {
+      if (j >= first_beyond) {
         ++samples_beyond;
         best_beyond = std::max(best_beyond, v);
       }
+    };
+    // The samples nearer than some line's `within` are measured against the lines; from the first radius past every
+    // line's (most rays: all of them) none need be.
+    double widest = 0;
+    for (const NearLine& n : near) widest = std::max(widest, n.within);
+    std::size_t j = 0;
+    for (; j < steps && walk.radii[j] < widest; ++j) {
+      const RayAxisSample &sx = xs[j], &sy = ys[j];
+      if (!sx.inside || !sy.inside) continue;
+      const double rad = walk.radii[j];
+      const cv::Point2d q(sx.at, sy.at);
+      if (std::none_of(near.begin(), near.end(), [&](const NearLine& n) {
+            return rad < n.within && distance_to_segment(q, n.line->a, n.line->b) < std::max(clear, n.line->reach);
+          }))
+        take(j);
     }
+    for (; j < steps; ++j)
+      if (xs[j].inside && ys[j].inside) take(j);
     if (samples >= min_samples) reach.push_back(best);
     if (beyond && samples_beyond >= min_samples) beyond->push_back(best_beyond);
   }
