@@ -220,6 +220,7 @@ struct Rings {
 
 Rings rings_around(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, const RayWalk& walk, double white) {
   std::vector<double> dashes;
+  dashes.reserve(kRingRays);
   std::vector<double> reach =
       clear_ink_along_rays(r, c, lines, walk, kRingLineClear, kRingMinSamples, kDashedFrom, &dashes);
   Rings out;
@@ -369,6 +370,8 @@ namespace {
 struct GridSample {
   int dx, dy;
   double rad;
+  // Which of the features below read it (its distance's ranges, worked out once).
+  bool sky, mark, ring, fill, head, glyph;
 };
 const std::vector<GridSample>& grid_samples() {
   static const std::vector<GridSample> samples = [] {
@@ -376,7 +379,9 @@ const std::vector<GridSample>& grid_samples() {
     for (int dy = -static_cast<int>(kSkyTo); dy <= kSkyTo; dy += 2)
       for (int dx = -static_cast<int>(kSkyTo); dx <= kSkyTo; dx += 2) {
         const double rad = std::sqrt(dx * dx + dy * dy);
-        if (rad <= kMarkRadius || (rad >= kSkyFrom && rad <= kSkyTo)) out.push_back({dx, dy, rad});
+        if (rad <= kMarkRadius || (rad >= kSkyFrom && rad <= kSkyTo))
+          out.push_back({dx, dy, rad, rad >= kSkyFrom && rad <= kSkyTo, rad <= kMarkRadius, rad >= 6 && rad <= 8,
+                         rad <= kFillRadius, rad <= kHeadRadius, rad >= kGlyphRadius});
       }
     return out;
   }();
@@ -430,37 +435,37 @@ PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point
     if (const auto k = static_cast<std::size_t>(id); line_like.test(k))
       lines.push_back({rect_point(g, segment(id).a), rect_point(g, segment(id).b),
                        std::min(stroke_width[k], kWidestMarker) / 2 + kInkBeyondHalfWidth});
-  std::vector<double> free;
-  free.reserve(400);
+  const std::vector<GridSample>& samples = grid_samples();
+  std::vector<double> free, fill, sky;
+  free.reserve(samples.size()), fill.reserve(samples.size()), sky.reserve(samples.size());
   double ring_max = 0;
   int disc = 0, disc_bright = 0;
-  std::vector<double> fill, sky;
   // A line nearer a sample than kLineHalfWidth is measured (its distance says whether the sample is on its ink
   // and on its core); one whose straight line is farther than that (with a margin far above rounding) need not be.
   std::vector<std::pair<const LineInk*, cv::Point2d>> line_directions;
   for (const LineInk& l : lines) line_directions.emplace_back(&l, direction_from(c, l));
   const int cx = static_cast<int>(nearest(c.x)), cy = static_cast<int>(nearest(c.y));
-  for (const GridSample& s : grid_samples()) {
-    const double rad = s.rad;
+  const cv::Mat &gray = r.gray, &tophat = r.tophat;
+  for (const GridSample& s : samples) {
     const int x = cx + s.dx, y = cy + s.dy;
-    if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
-    const double grey = r.gray.ptr<unsigned char>(y)[x];
-    if (rad >= kSkyFrom && rad <= kSkyTo) sky.push_back(grey);
-    if (rad > kMarkRadius) continue;
-    const float v = r.tophat.ptr<float>(y)[x];
-    if (rad >= 6 && rad <= 8) ring_max = std::max(ring_max, static_cast<double>(v));
+    if (x < 0 || y < 0 || x >= tophat.cols || y >= tophat.rows) continue;
+    const double grey = gray.ptr<unsigned char>(y)[x];
+    if (s.sky) sky.push_back(grey);
+    if (!s.mark) continue;
+    const float v = tophat.ptr<float>(y)[x];
+    if (s.ring) ring_max = std::max(ring_max, static_cast<double>(v));
     const cv::Point2d q(x, y);
     double nearest_line = 1e9;
     for (const auto& [l, w] : line_directions)
       if (std::abs((q.x - c.x) * w.y - (q.y - c.y) * w.x) < kLineHalfWidth + kClearanceMargin)
         nearest_line = std::min(nearest_line, distance_to_segment(q, l->a, l->b));
-    if (rad <= kFillRadius && nearest_line >= kLineCore) fill.push_back(grey);
+    if (s.fill && nearest_line >= kLineCore) fill.push_back(grey);
     if (nearest_line < kLineHalfWidth) continue;
-    if (rad <= kHeadRadius) {
+    if (s.head) {
       ++disc;
       disc_bright += v > 0.3 * white;
     }
-    if (rad >= kGlyphRadius) free.push_back(v);
+    if (s.glyph) free.push_back(v);
   }
   if (!free.empty()) {
     double sum = 0;
