@@ -26,10 +26,24 @@ constexpr int kInterBits = 5, kTab = 1 << kInterBits;  // OpenCV's INTER_BITS, I
 // does (the processor's default rounding), in vector lanes.
 constexpr double kRounder = 6755399441055744.0;
 
-// The 1/32-pixel source coordinates of `count` pixels of a block row whose first has x0, y0, w0 before the
-// division: OpenCV's W = W0 + M6 x, W = W ? 32 / W : 0, X = cvRound(clamp((X0 + M0 x) W)) but for the clamp to the
-// ints. A coordinate the clamp would change rounds beyond the ints here and is made INT_MIN (the processor's
-// "indefinite" integer), a place far outside the photo: such pixels are made apart, with the clamp.
+// Coordinates within +-2^29 1/32 pixels (2^24 pixels: far outside any photo) are made in vector lanes.
+constexpr double kNear = 1 << 29;
+
+// Whether every pixel of a block row of `count` whose first has x0, y0, w0 before the division has coordinates
+// within +-kNear. They are ratios of two linear functions of the pixel's place: between the row's ends, where the
+// divisor keeps its sign, they lie between the ends' (a row past the horizon, or running far off, is not).
+bool block_row_near(const double* m, double x0, double y0, double w0, int count) {
+  for (const double at : {0.0, static_cast<double>(count - 1)}) {
+    const double w = w0 + m[6] * at;
+    if (!(w0 > 0 && w > 0) && !(w0 < 0 && w < 0)) return false;
+    if (!(std::abs((x0 + m[0] * at) * (kTab / w)) < kNear && std::abs((y0 + m[3] * at) * (kTab / w)) < kNear))
+      return false;
+  }
+  return true;
+}
+
+// The 1/32-pixel source coordinates of `count` pixels of such a block row: OpenCV's W = W0 + M6 x,
+// W = W ? 32 / W : 0, X = cvRound(clamp((X0 + M0 x) W)), whose clamp to the ints then changes nothing.
 [[gnu::target_clones("avx2", "default")]] void block_row_coordinates(const double* m, double x0, double y0, double w0,
                                                                      int count, int* __restrict fx,
                                                                      int* __restrict fy) {
@@ -42,12 +56,8 @@ constexpr double kRounder = 6755399441055744.0;
   }
 }
 
-// OpenCV's coordinates of output pixel (x, y) as it makes them, clamps and all: `block_width` is its blocks'.
-void clamped_coordinates(const double* m, int x, int y, int block_width, int& fx, int& fy) {
-  const int corner = x - x % block_width, at = x % block_width;
-  const double x0 = m[0] * corner + m[1] * y + m[2];
-  const double y0 = m[3] * corner + m[4] * y + m[5];
-  const double w0 = m[6] * corner + m[7] * y + m[8];
+// OpenCV's coordinates of the pixel `at` pixels into a block row as it makes them, clamps and all.
+void clamped_coordinates(const double* m, double x0, double y0, double w0, int at, int& fx, int& fy) {
   double w = w0 + m[6] * at;
   w = w != 0 ? kTab / w : 0;
   fx = cvRound(std::max(static_cast<double>(INT_MIN), std::min(static_cast<double>(INT_MAX), (x0 + m[0] * at) * w)));
@@ -143,7 +153,14 @@ void warp_perspective_gray(const cv::Mat& photo, cv::Mat& out, const cv::Matx33d
       const double x0 = m[0] * x + m[1] * y + m[2];
       const double y0 = m[3] * x + m[4] * y + m[5];
       const double w0 = m[6] * x + m[7] * y + m[8];
-      block_row_coordinates(m, x0, y0, w0, std::min(bw0, width - x), fx.data() + x, fy.data() + x);
+      const int bw = std::min(bw0, width - x);
+      if (block_row_near(m, x0, y0, w0, bw))
+        block_row_coordinates(m, x0, y0, w0, bw, fx.data() + x, fy.data() + x);
+      else
+        for (int i = 0; i < bw; ++i) {
+          const auto k = static_cast<std::size_t>(x + i);
+          clamped_coordinates(m, x0, y0, w0, i, fx[k], fy[k]);
+        }
     }
     // (A photo of one row or column has no pixel with a whole square: then offset 0 is never read.)
     const int outside = neighbour_offsets(fx.data(), fy.data(), width, cols, rows, static_cast<int>(step),
@@ -154,12 +171,8 @@ void warp_perspective_gray(const cv::Mat& photo, cv::Mat& out, const cv::Matx33d
       weigh_neighbours(upper.data(), lower.data(), fx.data(), fy.data(), width, d);
     }
     if (outside > 0)
-      for (int i = 0; i < width; ++i)
-        if (!inside[static_cast<std::size_t>(i)]) {
-          int px = 0, py = 0;
-          clamped_coordinates(m, i, y, bw0, px, py);
-          d[i] = at_border(src, step, cols, rows, px, py);
-        }
+      for (std::size_t i = 0; i < n; ++i)
+        if (!inside[i]) d[i] = at_border(src, step, cols, rows, fx[i], fy[i]);
   }
 }
 
