@@ -10,6 +10,8 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "vector_clones.hpp"
+
 namespace starsight::vision {
 namespace {
 
@@ -44,9 +46,8 @@ bool block_row_near(const double* m, double x0, double y0, double w0, int count)
 
 // The 1/32-pixel source coordinates of `count` pixels of such a block row: OpenCV's W = W0 + M6 x,
 // W = W ? 32 / W : 0, X = cvRound(clamp((X0 + M0 x) W)), whose clamp to the ints then changes nothing.
-[[gnu::target_clones("avx2", "default")]] void block_row_coordinates(const double* m, double x0, double y0, double w0,
-                                                                     int count, int* __restrict fx,
-                                                                     int* __restrict fy) {
+STARSIGHT_VECTOR_CLONES void block_row_coordinates(const double* m, double x0, double y0, double w0, int count,
+                                                   int* __restrict fx, int* __restrict fy) {
   const double m0 = m[0], m3 = m[3], m6 = m[6];
   for (int i = 0; i < count; ++i) {
     const double at = i, w = w0 + m6 * at;
@@ -66,9 +67,8 @@ void clamped_coordinates(const double* m, double x0, double y0, double w0, int a
 
 // Where each pixel's square of neighbours starts (the offset of its top left in the photo; 0 when the square is
 // not wholly in the photo: such a pixel is made apart); how many such pixels there are.
-[[gnu::target_clones("avx2", "default")]] int neighbour_offsets(const int* fx, const int* fy, int count, int cols,
-                                                                int rows, int step, int* __restrict offset,
-                                                                unsigned char* __restrict inside) {
+STARSIGHT_VECTOR_CLONES int neighbour_offsets(const int* fx, const int* fy, int count, int cols, int rows, int step,
+                                              int* __restrict offset, unsigned char* __restrict inside) {
   int outside = 0;
   for (int i = 0; i < count; ++i) {
     // (OpenCV also saturates these to 16 bits; on a photo under 32767 pixels a side that changes no clamp.)
@@ -108,9 +108,8 @@ constexpr int kFirstShift = std::endian::native == std::endian::little ? 0 : 8;
 inline int first_of(std::uint16_t pair) { return (pair >> kFirstShift) & 0xff; }
 inline int second_of(std::uint16_t pair) { return (pair >> (8 - kFirstShift)) & 0xff; }
 
-[[gnu::target_clones("avx2", "default")]] void weigh_neighbours(const std::uint16_t* upper, const std::uint16_t* lower,
-                                                                const int* fx, const int* fy, int count,
-                                                                unsigned char* __restrict out) {
+STARSIGHT_VECTOR_CLONES void weigh_neighbours(const std::uint16_t* upper, const std::uint16_t* lower, const int* fx,
+                                              const int* fy, int count, unsigned char* __restrict out) {
   for (int i = 0; i < count; ++i)
     out[i] = bilinear(first_of(upper[i]), second_of(upper[i]), first_of(lower[i]), second_of(lower[i]),
                       fx[i] & (kTab - 1), fy[i] & (kTab - 1));

@@ -7,6 +7,8 @@
 #include <optional>
 #include <vector>
 
+#include "vector_clones.hpp"
+
 namespace starsight::vision {
 namespace {
 
@@ -23,27 +25,25 @@ namespace {
 constexpr std::size_t kLanes = 64;
 constexpr std::size_t whole_lanes(std::size_t n) { return (n + kLanes - 1) / kLanes * kLanes; }
 
-[[gnu::target_clones("avx2", "default")]] void least_of(const unsigned char* __restrict a,
-                                                        const unsigned char* __restrict b,
-                                                        unsigned char* __restrict out, std::size_t n) {
+STARSIGHT_VECTOR_CLONES void least_of(const unsigned char* __restrict a, const unsigned char* __restrict b,
+                                      unsigned char* __restrict out, std::size_t n) {
 #pragma GCC unroll 4
   for (std::size_t i = 0; i < n; ++i) out[i] = std::min(a[i], b[i]);
 }
-[[gnu::target_clones("avx2", "default")]] void greatest_of(const unsigned char* __restrict a,
-                                                           const unsigned char* __restrict b,
-                                                           unsigned char* __restrict out, std::size_t n) {
+STARSIGHT_VECTOR_CLONES void greatest_of(const unsigned char* __restrict a, const unsigned char* __restrict b,
+                                         unsigned char* __restrict out, std::size_t n) {
 #pragma GCC unroll 4
   for (std::size_t i = 0; i < n; ++i) out[i] = std::max(a[i], b[i]);
 }
 
 // acc[i] = the lesser (or greater) of acc[i] and b[i].
-[[gnu::target_clones("avx2", "default")]] void least_into(unsigned char* __restrict acc,
-                                                          const unsigned char* __restrict b, std::size_t n) {
+STARSIGHT_VECTOR_CLONES void least_into(unsigned char* __restrict acc, const unsigned char* __restrict b,
+                                        std::size_t n) {
 #pragma GCC unroll 4
   for (std::size_t i = 0; i < n; ++i) acc[i] = std::min(acc[i], b[i]);
 }
-[[gnu::target_clones("avx2", "default")]] void greatest_into(unsigned char* __restrict acc,
-                                                             const unsigned char* __restrict b, std::size_t n) {
+STARSIGHT_VECTOR_CLONES void greatest_into(unsigned char* __restrict acc, const unsigned char* __restrict b,
+                                           std::size_t n) {
 #pragma GCC unroll 4
   for (std::size_t i = 0; i < n; ++i) acc[i] = std::max(acc[i], b[i]);
 }
