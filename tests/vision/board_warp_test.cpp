@@ -40,5 +40,27 @@ TEST(BoardWarp, IsOpenCVsPerspectiveWarp) {
   cv::setNumThreads(threads);
 }
 
+TEST(BoardWarp, IsOpenCVsPerspectiveWarpPastTheHorizon) {
+  // Homographies whose horizon (w = 0) crosses the output: coordinates beyond the ints, clamped, and infinite.
+  const int threads = cv::getNumThreads();
+  cv::setNumThreads(1);
+  cv::RNG rng(17);
+  cv::Mat photo(300, 400, CV_8U);
+  rng.fill(photo, cv::RNG::UNIFORM, 0, 256);
+  for (int i = 0; i < 60; ++i) {
+    const double a = rng.uniform(-2.0, 2.0), b = rng.uniform(-2.0, 2.0);
+    const double g = rng.uniform(-0.01, 0.01), h = rng.uniform(-0.01, 0.01);
+    const double w_at_middle = rng.uniform(-0.3, 0.3);  // so that w = 0 runs through the image
+    const cv::Matx33d m(a, b, rng.uniform(-100.0, 500.0), -b, a, rng.uniform(-100.0, 400.0), g, h,
+                        w_at_middle - g * 150 - h * 100);
+    const cv::Size size(300 + i % 7, 200 + i % 5);
+    cv::Mat want, got;
+    cv::warpPerspective(photo, want, cv::Mat(m), size, cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+    warp_perspective_gray(photo, got, m, size);
+    EXPECT_EQ(cv::countNonZero(got != want), 0) << "case " << i;
+  }
+  cv::setNumThreads(threads);
+}
+
 }  // namespace
 }  // namespace starsight::vision

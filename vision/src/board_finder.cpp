@@ -12,6 +12,7 @@
 #include "arch_residual.hpp"
 #include "area_shrink.hpp"
 #include "edge_line.hpp"
+#include "grey_morphology.hpp"
 #include "lattice_ransac.hpp"
 #include "panel_circles.hpp"
 #include "template_geometry.hpp"
@@ -317,7 +318,7 @@ FoundBoard find_board(const cv::Mat& gray) {
     // Close over the thin bright things on the sky (stars, lines, artwork); the wide close also bridges
     // glare stripes and thick drawn lines that cut the sky into pieces.
     cv::Mat closed, bridged;
-    cv::morphologyEx(below, closed, cv::MORPH_CLOSE, close_kernel);
+    grey_morphology(below, closed, cv::MORPH_CLOSE, close_kernel);
     bridged = wide_disc(below, cv::MORPH_CLOSE, bridge);
     struct Variant {
       const cv::Mat* mask;
@@ -329,8 +330,8 @@ FoundBoard find_board(const cv::Mat& gray) {
       if (open_size > ks)
         dark = wide_disc(*variant.mask, cv::MORPH_OPEN, open_size);
       else
-        cv::morphologyEx(*variant.mask, dark, cv::MORPH_OPEN,
-                         cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(open_size, open_size)));
+        grey_morphology(*variant.mask, dark, cv::MORPH_OPEN,
+                        cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(open_size, open_size)));
       std::vector<std::vector<cv::Point>> contours;
       cv::findContours(dark, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
       for (const auto& c : contours) {

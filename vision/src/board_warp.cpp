@@ -1,56 +1,96 @@
 #include "board_warp.hpp"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <climits>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <vector>
 
-#include <opencv2/core/hal/intrin.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "vector_clones.hpp"
 
 namespace starsight::vision {
 namespace {
 
 // OpenCV warps in blocks of 64 x 16 output pixels (BLOCK_SZ 32 in imgwarp.cpp): for each block it writes the
 // source coordinates to a table, then remaps the block through cv::remap's general code (about 70 instructions
-// a pixel on the 546 x 700 board, 2.6 ms, the largest single call of a read). Here each pixel is sampled as
-// soon as its coordinates are known. The coordinates are worked out from each block's corner exactly as
-// OpenCV's are (the same double operations in the same order), since a sum from another origin can round to the
-// other side of a 1/32 pixel step.
+// a pixel on the 546 x 700 board). Here an output row is made in a few passes over its pixels, each a plain loop
+// the compiler puts in vector lanes (made for AVX2 too, picked at load time: 4 doubles or 8 ints a step): the
+// source coordinates, where each pixel's square of neighbours lies, the neighbours gathered, their weighing. The
+// coordinates are worked out from each block's corner exactly as OpenCV's are (the same double operations in the
+// same order), since a sum from another origin can round to the other side of a 1/32 pixel step.
 constexpr int kInterBits = 5, kTab = 1 << kInterBits;  // OpenCV's INTER_BITS, INTER_TAB_SIZE
 
-// A source coordinate in 1/32 pixels, as OpenCV rounds it (to nearest, ties to even, as cvRound).
-inline int fixed_point(double v) {
-  return cvRound(std::max(static_cast<double>(INT_MIN), std::min(static_cast<double>(INT_MAX), v)));
+// Adding and taking away 1.5 x 2^52 rounds a double within +-2^51 to the nearest integer, ties to even: as cvRound
+// does (the processor's default rounding), in vector lanes.
+constexpr double kRounder = 6755399441055744.0;
+
+// Coordinates within +-2^29 1/32 pixels (2^24 pixels: far outside any photo) are made in vector lanes.
+constexpr double kNear = 1 << 29;
+
+// Whether every pixel of a block row of `count` whose first has x0, y0, w0 before the division has coordinates
+// within +-kNear. They are ratios of two linear functions of the pixel's place: between the row's ends, where the
+// divisor keeps its sign, they lie between the ends' (a row past the horizon, or running far off, is not).
+bool block_row_near(const double* m, double x0, double y0, double w0, int count) {
+  for (const double at : {0.0, static_cast<double>(count - 1)}) {
+    const double w = w0 + m[6] * at;
+    if (!(w0 > 0 && w > 0) && !(w0 < 0 && w < 0)) return false;
+    if (!(std::abs((x0 + m[0] * at) * (kTab / w)) < kNear && std::abs((y0 + m[3] * at) * (kTab / w)) < kNear))
+      return false;
+  }
+  return true;
 }
 
-// The 1/32-pixel source coordinates of a block row's `count` pixels, whose first has x0, y0, w0 before the
-// division: two at a time in vector lanes where the machine has them (the same operations, and rounding, as
-// OpenCV's own vector code for this step).
-void row_coordinates(const double* m, double x0, double y0, double w0, int count, int* fx, int* fy) {
-  int x1 = 0;
-#if CV_SIMD128_64F
-  const cv::v_float64x2 m0 = cv::v_setall_f64(m[0]), m3 = cv::v_setall_f64(m[3]), m6 = cv::v_setall_f64(m[6]);
-  const cv::v_float64x2 vx0 = cv::v_setall_f64(x0), vy0 = cv::v_setall_f64(y0), vw0 = cv::v_setall_f64(w0);
-  const cv::v_float64x2 tab = cv::v_setall_f64(kTab), zero = cv::v_setzero_f64(), two = cv::v_setall_f64(2);
-  const cv::v_float64x2 lowest = cv::v_setall_f64(INT_MIN), highest = cv::v_setall_f64(INT_MAX);
-  cv::v_float64x2 at(0, 1);
-  for (; x1 + 2 <= count; x1 += 2, at = at + two) {
-    cv::v_float64x2 w = vw0 + m6 * at;
-    w = cv::v_select(w == zero, zero, tab / w);
-    const cv::v_float64x2 x = cv::v_max(lowest, cv::v_min(highest, (vx0 + m0 * at) * w));
-    const cv::v_float64x2 y = cv::v_max(lowest, cv::v_min(highest, (vy0 + m3 * at) * w));
-    cv::v_store_low(fx + x1, cv::v_round(x));
-    cv::v_store_low(fy + x1, cv::v_round(y));
+// The 1/32-pixel source coordinates of `count` pixels of such a block row: OpenCV's W = W0 + M6 x,
+// W = W ? 32 / W : 0, X = cvRound(clamp((X0 + M0 x) W)), whose clamp to the ints then changes nothing.
+STARSIGHT_VECTOR_CLONES void block_row_coordinates(const double* m, double x0, double y0, double w0, int count,
+                                                   int* __restrict fx, int* __restrict fy) {
+  const double m0 = m[0], m3 = m[3], m6 = m[6];
+  for (int i = 0; i < count; ++i) {
+    const double at = i, w = w0 + m6 * at;
+    const double over_w = w != 0 ? kTab / w : 0.0;
+    fx[i] = static_cast<int>(((x0 + m0 * at) * over_w + kRounder) - kRounder);
+    fy[i] = static_cast<int>(((y0 + m3 * at) * over_w + kRounder) - kRounder);
   }
-#endif
-  for (; x1 < count; ++x1) {
-    double w = w0 + m[6] * x1;
-    w = w ? kTab / w : 0;
-    fx[x1] = fixed_point((x0 + m[0] * x1) * w);
-    fy[x1] = fixed_point((y0 + m[3] * x1) * w);
+}
+
+// OpenCV's coordinates of the pixel `at` pixels into a block row as it makes them, clamps and all.
+void clamped_coordinates(const double* m, double x0, double y0, double w0, int at, int& fx, int& fy) {
+  double w = w0 + m[6] * at;
+  w = w != 0 ? kTab / w : 0;
+  fx = cvRound(std::max(static_cast<double>(INT_MIN), std::min(static_cast<double>(INT_MAX), (x0 + m[0] * at) * w)));
+  fy = cvRound(std::max(static_cast<double>(INT_MIN), std::min(static_cast<double>(INT_MAX), (y0 + m[3] * at) * w)));
+}
+
+// Where each pixel's square of neighbours starts (the offset of its top left in the photo; 0 when the square is
+// not wholly in the photo: such a pixel is made apart); how many such pixels there are.
+STARSIGHT_VECTOR_CLONES int neighbour_offsets(const int* fx, const int* fy, int count, int cols, int rows, int step,
+                                              int* __restrict offset, unsigned char* __restrict inside) {
+  int outside = 0;
+  for (int i = 0; i < count; ++i) {
+    // (OpenCV also saturates these to 16 bits; on a photo under 32767 pixels a side that changes no clamp.)
+    const int sx = fx[i] >> kInterBits, sy = fy[i] >> kInterBits;
+    const bool in = (static_cast<unsigned>(sx) < static_cast<unsigned>(cols - 1)) &
+                    (static_cast<unsigned>(sy) < static_cast<unsigned>(rows - 1));  // (& : no branch)
+    offset[i] = in ? sy * step + sx : 0;
+    inside[i] = in;
+    outside += !in;
+  }
+  return outside;
+}
+
+// Each pixel's square of neighbours: a pixel and its right-hand neighbour read as one 16-bit word, in the row
+// and the row below. (Four pixels a turn of the loop: its own bookkeeping was a third of it.)
+void gather_neighbours(const unsigned char* src, std::ptrdiff_t step, const int* offset, int count,
+                       std::uint16_t* __restrict upper, std::uint16_t* __restrict lower) {
+#pragma GCC unroll 4
+  for (int i = 0; i < count; ++i) {
+    const unsigned char* p = src + offset[i];
+    std::memcpy(&upper[i], p, 2);
+    std::memcpy(&lower[i], p + step, 2);
   }
 }
 
@@ -63,111 +103,76 @@ inline unsigned char bilinear(int v0, int v1, int v2, int v3, int ax, int ay) {
   return static_cast<unsigned char>(((top << kInterBits) + (bottom - top) * ay + (1 << 9)) >> 10);
 }
 
-#if CV_SIMD128
-// Pixels sampled together: their neighbours are gathered two by two (a pixel and the next in its row, one 16-bit
-// load on a little-endian machine), the weighing is done in vector lanes.
-constexpr int kGroup = 8;
+// The first pixel of a gathered word (the one at the lower address), and the second.
+constexpr int kFirstShift = std::endian::native == std::endian::little ? 0 : 8;
+inline int first_of(std::uint16_t pair) { return (pair >> kFirstShift) & 0xff; }
+inline int second_of(std::uint16_t pair) { return (pair >> (8 - kFirstShift)) & 0xff; }
 
-// Where a group's neighbours are gathered (kept in memory: the loads are what it is for).
-struct Gathered {
-  alignas(16) std::array<std::uint16_t, kGroup> upper, lower;  // a pixel and its right-hand neighbour
-};
-
-// bilinear() for kGroup pixels whose 1/32-pixel source coordinates are `fx`, `fy`, into `out`; false, with nothing
-// written, when one of them needs the photo's border. The same integers: top and bottom as bilinear() makes them
-// (within -31 x 255 .. 32 x 255, so 16-bit lanes neither saturate nor wrap), then (top << 5) + (bottom - top) ay
-// written as top (32 - ay) + bottom ay, two products summed in 32 bits by one multiply-add.
-bool bilinear_group(const unsigned char* src, std::ptrdiff_t step, int cols, int rows, const int* fx, const int* fy,
-                    Gathered& g, unsigned char* out) {
-  const cv::v_int32x4 fx0 = cv::v_load(fx), fx1 = cv::v_load(fx + 4), fy0 = cv::v_load(fy), fy1 = cv::v_load(fy + 4);
-  // Every pixel's square of neighbours within the photo: 0 <= sx < cols - 1 and 0 <= sy < rows - 1.
-  const cv::v_int32x4 zero = cv::v_setzero_s32(), last_x = cv::v_setall_s32(cols - 1),
-                      last_y = cv::v_setall_s32(rows - 1);
-  const cv::v_int32x4 sx0 = fx0 >> kInterBits, sx1 = fx1 >> kInterBits, sy0 = fy0 >> kInterBits,
-                      sy1 = fy1 >> kInterBits;
-  if (!cv::v_check_all((sx0 >= zero) & (sx0 < last_x) & (sx1 >= zero) & (sx1 < last_x) & (sy0 >= zero) &
-                       (sy0 < last_y) & (sy1 >= zero) & (sy1 < last_y)))
-    return false;
-  for (int k = 0; k < kGroup; ++k) {
-    const unsigned char* p = src + (fy[k] >> kInterBits) * step + (fx[k] >> kInterBits);
-    const auto i = static_cast<std::size_t>(k);
-    std::memcpy(&g.upper[i], p, 2);
-    std::memcpy(&g.lower[i], p + step, 2);
-  }
-  const cv::v_int32x4 fraction = cv::v_setall_s32(kTab - 1);
-  const cv::v_int16x8 wx = cv::v_pack(fx0 & fraction, fx1 & fraction), wy = cv::v_pack(fy0 & fraction, fy1 & fraction);
-  const cv::v_uint16x8 low_byte = cv::v_setall_u16(0xff);
-  const cv::v_uint16x8 upper = cv::v_load(g.upper.data()), lower = cv::v_load(g.lower.data());
-  const cv::v_int16x8 a = cv::v_reinterpret_as_s16(upper & low_byte), b = cv::v_reinterpret_as_s16(upper >> 8);
-  const cv::v_int16x8 c = cv::v_reinterpret_as_s16(lower & low_byte), e = cv::v_reinterpret_as_s16(lower >> 8);
-  const cv::v_int16x8 top = (a << kInterBits) + cv::v_mul_wrap(b - a, wx);
-  const cv::v_int16x8 bottom = (c << kInterBits) + cv::v_mul_wrap(e - c, wx);
-  cv::v_int16x8 pairs_lo, pairs_hi, weights_lo, weights_hi;
-  cv::v_zip(top, bottom, pairs_lo, pairs_hi);
-  cv::v_zip(cv::v_setall_s16(kTab) - wy, wy, weights_lo, weights_hi);
-  const cv::v_int32x4 half = cv::v_setall_s32(1 << 9);
-  const cv::v_int32x4 lo = (cv::v_dotprod(pairs_lo, weights_lo) + half) >> 10;
-  const cv::v_int32x4 hi = (cv::v_dotprod(pairs_hi, weights_hi) + half) >> 10;
-  const cv::v_int16x8 both = cv::v_pack(lo, hi);
-  cv::v_store_low(out, cv::v_pack_u(both, both));
-  return true;
+STARSIGHT_VECTOR_CLONES void weigh_neighbours(const std::uint16_t* upper, const std::uint16_t* lower, const int* fx,
+                                              const int* fy, int count, unsigned char* __restrict out) {
+  for (int i = 0; i < count; ++i)
+    out[i] = bilinear(first_of(upper[i]), second_of(upper[i]), first_of(lower[i]), second_of(lower[i]),
+                      fx[i] & (kTab - 1), fy[i] & (kTab - 1));
 }
-#endif
+
+// A pixel whose square of neighbours leaves the photo, BORDER_REPLICATE: the nearest row and column of the photo.
+unsigned char at_border(const unsigned char* src, std::ptrdiff_t step, int cols, int rows, int fx, int fy) {
+  const int sx = fx >> kInterBits, sy = fy >> kInterBits;
+  const int sx0 = std::clamp(sx, 0, cols - 1), sx1 = std::clamp(sx + 1, 0, cols - 1);
+  const int sy0 = std::clamp(sy, 0, rows - 1), sy1 = std::clamp(sy + 1, 0, rows - 1);
+  const unsigned char* r0 = src + sy0 * step;
+  const unsigned char* r1 = src + sy1 * step;
+  return bilinear(r0[sx0], r0[sx1], r1[sx0], r1[sx1], fx & (kTab - 1), fy & (kTab - 1));
+}
 
 }  // namespace
 
 void warp_perspective_gray(const cv::Mat& photo, cv::Mat& out, const cv::Matx33d& out_to_photo, cv::Size size) {
   CV_Assert(photo.type() == CV_8UC1 && !photo.empty() && photo.cols < SHRT_MAX && photo.rows < SHRT_MAX);
-  out.create(size, CV_8UC1);
-  const double* m = out_to_photo.val;
   const int width = size.width, height = size.height;
-  if (width <= 0 || height <= 0) return;
-  int bh0 = std::min(16, height);
-  const int bw0 = std::min(1024 / bh0, width);
-  bh0 = std::min(1024 / bw0, height);
   const int cols = photo.cols, rows = photo.rows;
   const auto step = static_cast<std::ptrdiff_t>(photo.step[0]);
+  if (step * rows >= INT_MAX) {  // offsets beyond an int (a part of an image wider than 32767 pixels)
+    cv::warpPerspective(photo, out, cv::Mat(out_to_photo), size, cv::INTER_LINEAR | cv::WARP_INVERSE_MAP,
+                        cv::BORDER_REPLICATE);
+    return;
+  }
+  out.create(size, CV_8UC1);
+  if (width <= 0 || height <= 0) return;
+  const double* m = out_to_photo.val;
+  // OpenCV's block width (its height only groups rows, which are worked out alike).
+  const int bh0 = std::min(16, height), bw0 = std::min(1024 / bh0, width);
   const unsigned char* src = photo.ptr<unsigned char>(0);
-  std::array<int, 1024> fxs, fys;  // a block row's coordinates (a block is at most 1024 pixels)
-#if CV_SIMD128
-  Gathered gathered;
-#endif
-  for (int y = 0; y < height; y += bh0)
+  const auto n = static_cast<std::size_t>(width);
+  std::vector<int> fx(n), fy(n), offset(n);
+  std::vector<unsigned char> inside(n);
+  std::vector<std::uint16_t> upper(n), lower(n);
+  for (int y = 0; y < height; ++y) {
     for (int x = 0; x < width; x += bw0) {
-      const int bw = std::min(bw0, width - x), bh = std::min(bh0, height - y);
-      for (int y1 = 0; y1 < bh; ++y1) {
-        const double x0 = m[0] * x + m[1] * (y + y1) + m[2];
-        const double y0 = m[3] * x + m[4] * (y + y1) + m[5];
-        const double w0 = m[6] * x + m[7] * (y + y1) + m[8];
-        unsigned char* d = out.ptr<unsigned char>(y + y1) + x;
-        row_coordinates(m, x0, y0, w0, bw, fxs.data(), fys.data());
-        const auto sample = [&](int x1) {
-          const int fx = fxs[static_cast<std::size_t>(x1)], fy = fys[static_cast<std::size_t>(x1)];
-          // (OpenCV also saturates these to 16 bits; on a photo under 32767 pixels a side that changes no clamp.)
-          const int sx = fx >> kInterBits, sy = fy >> kInterBits;
-          const int ax = fx & (kTab - 1), ay = fy & (kTab - 1);
-          if (static_cast<unsigned>(sx) < static_cast<unsigned>(cols - 1) &&
-              static_cast<unsigned>(sy) < static_cast<unsigned>(rows - 1)) {
-            const unsigned char* p = src + sy * step + sx;
-            d[x1] = bilinear(p[0], p[1], p[step], p[step + 1], ax, ay);
-          } else {  // BORDER_REPLICATE: the nearest row and column of the photo
-            const int sx0 = std::clamp(sx, 0, cols - 1), sx1 = std::clamp(sx + 1, 0, cols - 1);
-            const int sy0 = std::clamp(sy, 0, rows - 1), sy1 = std::clamp(sy + 1, 0, rows - 1);
-            const unsigned char* r0 = src + sy0 * step;
-            const unsigned char* r1 = src + sy1 * step;
-            d[x1] = bilinear(r0[sx0], r0[sx1], r1[sx0], r1[sx1], ax, ay);
-          }
-        };
-        int x1 = 0;
-#if CV_SIMD128
-        if constexpr (std::endian::native == std::endian::little)
-          for (; x1 + kGroup <= bw; x1 += kGroup)
-            if (!bilinear_group(src, step, cols, rows, fxs.data() + x1, fys.data() + x1, gathered, d + x1))
-              for (int k = x1; k < x1 + kGroup; ++k) sample(k);
-#endif
-        for (; x1 < bw; ++x1) sample(x1);
-      }
+      const double x0 = m[0] * x + m[1] * y + m[2];
+      const double y0 = m[3] * x + m[4] * y + m[5];
+      const double w0 = m[6] * x + m[7] * y + m[8];
+      const int bw = std::min(bw0, width - x);
+      if (block_row_near(m, x0, y0, w0, bw))
+        block_row_coordinates(m, x0, y0, w0, bw, fx.data() + x, fy.data() + x);
+      else
+        for (int i = 0; i < bw; ++i) {
+          const auto k = static_cast<std::size_t>(x + i);
+          clamped_coordinates(m, x0, y0, w0, i, fx[k], fy[k]);
+        }
     }
+    // (A photo of one row or column has no pixel with a whole square: then offset 0 is never read.)
+    const int outside = neighbour_offsets(fx.data(), fy.data(), width, cols, rows, static_cast<int>(step),
+                                          offset.data(), inside.data());
+    unsigned char* d = out.ptr<unsigned char>(y);
+    if (outside < width) {
+      gather_neighbours(src, step, offset.data(), width, upper.data(), lower.data());
+      weigh_neighbours(upper.data(), lower.data(), fx.data(), fy.data(), width, d);
+    }
+    if (outside > 0)
+      for (std::size_t i = 0; i < n; ++i)
+        if (!inside[i]) d[i] = at_border(src, step, cols, rows, fx[i], fy[i]);
+  }
 }
 
 }  // namespace starsight::vision

@@ -8,6 +8,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "area_shrink.hpp"
+#include "grey_morphology.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -70,11 +71,11 @@ std::vector<Disc> dark_discs(const cv::Mat& image, double otsu, bool local) {
   if (local) {
     const int block = std::max(15, static_cast<int>(0.1 * std::max(image.cols, image.rows)) | 1);
     cv::adaptiveThreshold(image, bright, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY, block, 0.25 * otsu);
-    cv::morphologyEx(bright, bright, cv::MORPH_CLOSE, bridge_cut);
+    grey_morphology(bright, bright, cv::MORPH_CLOSE, bridge_cut);
     add_round_holes(bright, out);
   }
   cv::threshold(image, bright, 0.6 * otsu, 255, cv::THRESH_BINARY);
-  cv::morphologyEx(bright, bright, cv::MORPH_CLOSE, bridge_cut);
+  grey_morphology(bright, bright, cv::MORPH_CLOSE, bridge_cut);
   add_round_holes(bright, out);
   return out;
 }

@@ -15,12 +15,14 @@ namespace {
 inline long nearest(double v) { return v >= 0 ? static_cast<long>(v + 0.5) : -static_cast<long>(0.5 - v); }
 
 double centre_peak(const RectifiedBoard& r, cv::Point2d c, int radius) {
+  const int cy = static_cast<int>(nearest(c.y));
+  const cv::Mat& smooth = r.smooth(cy - radius, cy + radius);
   float best = 0;
   for (int dy = -radius; dy <= radius; ++dy)
     for (int dx = -radius; dx <= radius; ++dx) {
-      const int x = static_cast<int>(nearest(c.x)) + dx, y = static_cast<int>(nearest(c.y)) + dy;
-      if (x < 0 || y < 0 || x >= r.smooth.cols || y >= r.smooth.rows) continue;
-      best = std::max(best, r.smooth.ptr<float>(y)[x]);
+      const int x = static_cast<int>(nearest(c.x)) + dx, y = cy + dy;
+      if (x < 0 || y < 0 || x >= smooth.cols || y >= smooth.rows) continue;
+      best = std::max(best, smooth.ptr<float>(y)[x]);
     }
   return best;
 }
@@ -156,6 +158,13 @@ std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c,
   const double from = walk.radii.front();
   std::vector<NearLine> near;
   near.reserve(lines.size());
+  // The first radius from `split` on (none without `beyond`).
+  const std::size_t first_beyond =
+      beyond ? static_cast<std::size_t>(
+                   std::find_if(walk.radii.begin(), walk.radii.end(), [&](double rad) { return rad >= split; }) -
+                   walk.radii.begin())
+             : steps;
+  const cv::Mat& tophat = r.tophat;
   for (std::size_t i = 0; i < kRingRays; ++i) {
     const double ca = dir.cos[i], sa = dir.sin[i];
     near.clear();
@@ -164,23 +173,34 @@ std::vector<double> clear_ink_along_rays(const RectifiedBoard& r, cv::Point2d c,
         near.push_back({&l, within});
     float best = 0, best_beyond = 0;
     int samples = 0, samples_beyond = 0;
-    for (std::size_t j = 0; j < steps; ++j) {
-      const RayAxisSample &sx = walk.xs[i * steps + j], &sy = walk.ys[i * steps + j];
-      if (!sx.inside || !sy.inside) continue;
-      const double rad = walk.radii[j];
-      const cv::Point2d q(sx.at, sy.at);
-      if (std::any_of(near.begin(), near.end(), [&](const NearLine& n) {
-            return rad < n.within && distance_to_segment(q, n.line->a, n.line->b) < std::max(clear, n.line->reach);
-          }))
-        continue;
-      const float v = r.tophat.ptr<float>(sy.pixel)[sx.pixel];
+    const RayAxisSample* xs = walk.xs.data() + i * steps;
+    const RayAxisSample* ys = walk.ys.data() + i * steps;
+    const auto take = [&](std::size_t j) {
+      const float v = tophat.ptr<float>(ys[j].pixel)[xs[j].pixel];
       ++samples;
       best = std::max(best, v);
-      if (beyond && rad >= split) {
+      if (j >= first_beyond) {
         ++samples_beyond;
         best_beyond = std::max(best_beyond, v);
       }
+    };
+    // The samples nearer than some line's `within` are measured against the lines; from the first radius past every
+    // line's (most rays: all of them) none need be.
+    double widest = 0;
+    for (const NearLine& n : near) widest = std::max(widest, n.within);
+    std::size_t j = 0;
+    for (; j < steps && walk.radii[j] < widest; ++j) {
+      const RayAxisSample &sx = xs[j], &sy = ys[j];
+      if (!sx.inside || !sy.inside) continue;
+      const double rad = walk.radii[j];
+      const cv::Point2d q(sx.at, sy.at);
+      if (std::none_of(near.begin(), near.end(), [&](const NearLine& n) {
+            return rad < n.within && distance_to_segment(q, n.line->a, n.line->b) < std::max(clear, n.line->reach);
+          }))
+        take(j);
     }
+    for (; j < steps; ++j)
+      if (xs[j].inside && ys[j].inside) take(j);
     if (samples >= min_samples) reach.push_back(best);
     if (beyond && samples_beyond >= min_samples) beyond->push_back(best_beyond);
   }
@@ -200,6 +220,7 @@ struct Rings {
 
 Rings rings_around(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, const RayWalk& walk, double white) {
   std::vector<double> dashes;
+  dashes.reserve(kRingRays);
   std::vector<double> reach =
       clear_ink_along_rays(r, c, lines, walk, kRingLineClear, kRingMinSamples, kDashedFrom, &dashes);
   Rings out;
@@ -349,6 +370,8 @@ namespace {
 struct GridSample {
   int dx, dy;
   double rad;
+  // Which of the features below read it (its distance's ranges, worked out once).
+  bool sky, mark, ring, fill, head, glyph;
 };
 const std::vector<GridSample>& grid_samples() {
   static const std::vector<GridSample> samples = [] {
@@ -356,7 +379,9 @@ const std::vector<GridSample>& grid_samples() {
     for (int dy = -static_cast<int>(kSkyTo); dy <= kSkyTo; dy += 2)
       for (int dx = -static_cast<int>(kSkyTo); dx <= kSkyTo; dx += 2) {
         const double rad = std::sqrt(dx * dx + dy * dy);
-        if (rad <= kMarkRadius || (rad >= kSkyFrom && rad <= kSkyTo)) out.push_back({dx, dy, rad});
+        if (rad <= kMarkRadius || (rad >= kSkyFrom && rad <= kSkyTo))
+          out.push_back({dx, dy, rad, rad >= kSkyFrom && rad <= kSkyTo, rad <= kMarkRadius, rad >= 6 && rad <= 8,
+                         rad <= kFillRadius, rad <= kHeadRadius, rad >= kGlyphRadius});
       }
     return out;
   }();
@@ -410,37 +435,37 @@ PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point
     if (const auto k = static_cast<std::size_t>(id); line_like.test(k))
       lines.push_back({rect_point(g, segment(id).a), rect_point(g, segment(id).b),
                        std::min(stroke_width[k], kWidestMarker) / 2 + kInkBeyondHalfWidth});
-  std::vector<double> free;
-  free.reserve(400);
+  const std::vector<GridSample>& samples = grid_samples();
+  std::vector<double> free, fill, sky;
+  free.reserve(samples.size()), fill.reserve(samples.size()), sky.reserve(samples.size());
   double ring_max = 0;
   int disc = 0, disc_bright = 0;
-  std::vector<double> fill, sky;
   // A line nearer a sample than kLineHalfWidth is measured (its distance says whether the sample is on its ink
   // and on its core); one whose straight line is farther than that (with a margin far above rounding) need not be.
   std::vector<std::pair<const LineInk*, cv::Point2d>> line_directions;
   for (const LineInk& l : lines) line_directions.emplace_back(&l, direction_from(c, l));
   const int cx = static_cast<int>(nearest(c.x)), cy = static_cast<int>(nearest(c.y));
-  for (const GridSample& s : grid_samples()) {
-    const double rad = s.rad;
+  const cv::Mat &gray = r.gray, &tophat = r.tophat;
+  for (const GridSample& s : samples) {
     const int x = cx + s.dx, y = cy + s.dy;
-    if (x < 0 || y < 0 || x >= r.tophat.cols || y >= r.tophat.rows) continue;
-    const double grey = r.gray.ptr<unsigned char>(y)[x];
-    if (rad >= kSkyFrom && rad <= kSkyTo) sky.push_back(grey);
-    if (rad > kMarkRadius) continue;
-    const float v = r.tophat.ptr<float>(y)[x];
-    if (rad >= 6 && rad <= 8) ring_max = std::max(ring_max, static_cast<double>(v));
+    if (x < 0 || y < 0 || x >= tophat.cols || y >= tophat.rows) continue;
+    const double grey = gray.ptr<unsigned char>(y)[x];
+    if (s.sky) sky.push_back(grey);
+    if (!s.mark) continue;
+    const float v = tophat.ptr<float>(y)[x];
+    if (s.ring) ring_max = std::max(ring_max, static_cast<double>(v));
     const cv::Point2d q(x, y);
     double nearest_line = 1e9;
     for (const auto& [l, w] : line_directions)
       if (std::abs((q.x - c.x) * w.y - (q.y - c.y) * w.x) < kLineHalfWidth + kClearanceMargin)
         nearest_line = std::min(nearest_line, distance_to_segment(q, l->a, l->b));
-    if (rad <= kFillRadius && nearest_line >= kLineCore) fill.push_back(grey);
+    if (s.fill && nearest_line >= kLineCore) fill.push_back(grey);
     if (nearest_line < kLineHalfWidth) continue;
-    if (rad <= kHeadRadius) {
+    if (s.head) {
       ++disc;
       disc_bright += v > 0.3 * white;
     }
-    if (rad >= kGlyphRadius) free.push_back(v);
+    if (s.glyph) free.push_back(v);
   }
   if (!free.empty()) {
     double sum = 0;

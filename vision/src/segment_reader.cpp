@@ -179,7 +179,7 @@ SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g
 
 double segment_inked_path(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
   const Segment& s = segment(id);
-  return inked_path(r.smooth, rect_point(g, s.a), rect_point(g, s.b), std::max(white, 1.0),
+  return inked_path(r.smooth(), rect_point(g, s.a), rect_point(g, s.b), std::max(white, 1.0),
                     kSkyBottom * kRectScale - kInkPathSkyMargin);
 }
 

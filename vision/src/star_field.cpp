@@ -7,6 +7,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "grey_morphology.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -43,8 +44,7 @@ cv::Rect grown(const cv::Rect& r, int by) { return {r.x - by, r.y - by, r.width 
 // The photo's top-hat: the photo minus its opening (its local background).
 cv::Mat tophat_of(const cv::Mat& photo, const StarFilter& f) {
   cv::Mat background, tophat;
-  cv::morphologyEx(photo, background, cv::MORPH_OPEN,
-                   cv::getStructuringElement(cv::MORPH_RECT, cv::Size(f.opening, f.opening)));
+  grey_opening(photo, background, f.opening);
   cv::subtract(photo, background, tophat);
   return tophat;
 }
@@ -70,7 +70,7 @@ StarResponse response_within(const cv::Mat& photo, cv::Rect region, double px_pe
   const cv::Rect padded = (region + cv::Size(2 * k, 2 * k) - cv::Point(k, k)) & cv::Rect(0, 0, photo.cols, photo.rows);
   const cv::Mat part = photo(padded);
   cv::Mat background, tophat, smooth;
-  cv::morphologyEx(part, background, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k)));
+  grey_opening(part, background, k);
   cv::subtract(part, background, tophat);
   tophat.convertTo(smooth, CV_32F);
   cv::GaussianBlur(smooth, smooth, cv::Size(f.taps, f.taps), f.sigma);
