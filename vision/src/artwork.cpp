@@ -112,7 +112,7 @@ void remove_artwork(RectifiedBoard& rect, const cv::Mat& ink, double white) {
   removed.convertTo(removed8, CV_8U);
   cv::subtract(rect.gray, removed8, rect.gray);
   rect.tophat = left;
-  cv::GaussianBlur(rect.tophat, rect.smooth, cv::Size(5, 5), 1.2);
+  rect.tophat_changed();
 }
 
 }  // namespace starsight::vision

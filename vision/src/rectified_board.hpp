@@ -20,6 +20,8 @@ struct RectifiedBoard {
   // and a whole blur cost a cold frame 2.6 M instructions. Each row is the whole blur's, to the last bit.
   const cv::Mat& smooth(int first, int last) const;
   const cv::Mat& smooth() const { return smooth(0, tophat.rows - 1); }
+  // After tophat was changed (its known artwork taken away): the blur is made again where next asked.
+  void tophat_changed() { smooth_made_.clear(); }
 
  private:
   mutable cv::Mat smooth_;
