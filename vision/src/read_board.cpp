@@ -198,16 +198,48 @@ void add_photo_evidence(const PhotoFeatures& features, const ReadOptions& option
   if (options.power_card) add_card_marks(*options.power_card, features, e);
 }
 
-// Takes the board's artwork, as calibration measured it on the user's blank board, away from the rectified
-// board and measures it again; false when there is none for this board.
-bool take_away_known_artwork(const ReadOptions& options, int board_id, RectifiedBoard& rect, const BoardGeometry& g,
-                             PhotoFeatures& features) {
-  if (!options.artwork) return false;
+// The board's artwork, as calibration measured it on the user's blank board, when there is one for it.
+const cv::Mat* known_artwork(const ReadOptions& options, int board_id) {
+  if (!options.artwork) return nullptr;
   const auto art = options.artwork->find(board_id);
-  if (art == options.artwork->end() || art->second.empty()) return false;
-  remove_artwork(rect, art->second, features.white);
+  return art == options.artwork->end() || art->second.empty() ? nullptr : &art->second;
+}
+
+// Two readings of one thing, as log-odds halfway between: where they disagree, neither is believed.
+constexpr double kSurest = 1e-6;  // how near 0 or 1 a probability is taken to be
+double halfway(double a, double b) {
+  if (a == b) return a;
+  const auto logit = [](double p) {
+    p = std::clamp(p, kSurest, 1 - kSurest);
+    return std::log(p / (1 - p));
+  };
+  return 1 / (1 + std::exp(-(logit(a) + logit(b)) / 2));
+}
+
+// Once the board is known: its artwork points and the segments onto them are read with the models that know
+// them, and, where calibration measured the board's art, read again with the art taken away. The two readings
+// are heard alike: art taken for a star added on it then reads as doubtful, not as drawn, and so does a star
+// drawn over the art that the art's removal took with it (held-out easy 1000057 with the renderer's second art
+// style: an added star and its line, read plainly with the art, were lost without it).
+void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, const BoardGeometry& g,
+                              PhotoFeatures& features, Evidence& e) {
+  const Board& b = board(e.board);
+  const cv::Mat* art = known_artwork(options, e.board);
+  if (!art) {
+    use_art_models(features, b, e);
+    return;
+  }
+  Evidence as_seen = e;
+  use_art_models(features, b, as_seen);
+  remove_artwork(rect, *art, features.white);
   measure_board(rect, g, features);
-  return true;
+  add_photo_evidence(features, options, e);
+  use_art_models(features, b, e);
+  for (std::size_t k = 0; k < e.line_p.size(); ++k) e.line_p[k] = halfway(as_seen.line_p[k], e.line_p[k]);
+  for (std::size_t k = 0; k < e.star_p.size(); ++k) {
+    e.star_p[k] = halfway(as_seen.star_p[k], e.star_p[k]);
+    e.mark_p[k] = halfway(as_seen.mark_p[k], e.mark_p[k]);
+  }
 }
 
 Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::string& debug_stem,
@@ -253,8 +285,7 @@ Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::st
     out.runner_up = who.runner_up;
     out.board_margin = who.margin;
   }
-  if (take_away_known_artwork(options, e.board, rect, g, features)) add_photo_evidence(features, options, e);
-  use_art_models(features, board(e.board), e);
+  read_round_known_artwork(options, rect, g, features, e);
   std::array<double, kPointCount> glyph_peak{};
   for (std::size_t k = 0; k < glyph_peak.size(); ++k) glyph_peak[k] = features.points[k][0];
   e.hidden = hidden_points(board(e.board), e.star_p, e.mark_p, glyph_peak);
