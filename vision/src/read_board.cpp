@@ -205,22 +205,14 @@ const cv::Mat* known_artwork(const ReadOptions& options, int board_id) {
   return art == options.artwork->end() || art->second.empty() ? nullptr : &art->second;
 }
 
-// Two readings of one thing, as log-odds halfway between: where they disagree, neither is believed.
-constexpr double kSurest = 1e-6;  // how near 0 or 1 a probability is taken to be
-double halfway(double a, double b) {
-  if (a == b) return a;
-  const auto logit = [](double p) {
-    p = std::clamp(p, kSurest, 1 - kSurest);
-    return std::log(p / (1 - p));
-  };
-  return 1 / (1 + std::exp(-(logit(a) + logit(b)) / 2));
-}
+// Two readings of one thing, each as likely right as the other: where they disagree, the thing is doubtful.
+double either(double a, double b) { return (a + b) / 2; }
 
 // Once the board is known: its artwork points and the segments onto them are read with the models that know
 // them, and, where calibration measured the board's art, read again with the art taken away. The two readings
-// are heard alike: art taken for a star added on it then reads as doubtful, not as drawn, and so does a star
-// drawn over the art that the art's removal took with it (held-out easy 1000057 with the renderer's second art
-// style: an added star and its line, read plainly with the art, were lost without it).
+// are heard alike, each as likely right: art taken for a star added on it then reads as doubtful, not as drawn, and so
+// does a star drawn over the art that the art's removal took with it (held-out easy 1000057 with the renderer's second
+// art style: an added star and its line, read plainly with the art, were lost without it).
 void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, const BoardGeometry& g,
                               PhotoFeatures& features, Evidence& e) {
   const Board& b = board(e.board);
@@ -235,10 +227,10 @@ void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, 
   measure_board(rect, g, features);
   add_photo_evidence(features, options, e);
   use_art_models(features, b, e);
-  for (std::size_t k = 0; k < e.line_p.size(); ++k) e.line_p[k] = halfway(as_seen.line_p[k], e.line_p[k]);
+  for (std::size_t k = 0; k < e.line_p.size(); ++k) e.line_p[k] = either(as_seen.line_p[k], e.line_p[k]);
   for (std::size_t k = 0; k < e.star_p.size(); ++k) {
-    e.star_p[k] = halfway(as_seen.star_p[k], e.star_p[k]);
-    e.mark_p[k] = halfway(as_seen.mark_p[k], e.mark_p[k]);
+    e.star_p[k] = either(as_seen.star_p[k], e.star_p[k]);
+    e.mark_p[k] = either(as_seen.mark_p[k], e.mark_p[k]);
   }
 }
 
