@@ -122,18 +122,10 @@ class CalibratedArtwork {
     if (slot) return slot;
     auto art = std::make_shared<std::map<int, cv::Mat>>();
     for (int id = 1; id <= kBoardCount; ++id) {
-      State blank;
-      blank.board = id;
       for (int shot = 0; shot < 2; ++shot) {
-        render::RenderOptions ro;
-        ro.seed = 900'000 + static_cast<std::uint64_t>(id * 10 + shot);
-        ro.level = render::Level::Easy;
-        ro.clutter = false;
-        ro.ghosts = false;
-        ro.score_numbers = false;
-        ro.art_style = style;
-        ro.art_variant = variant;
-        const vision::DecodedPhoto photo = vision::decode_photo(render::render_photo(blank, ro).jpeg);
+        const render::Photo blank =
+            render::render_blank_board(id, 900'000 + static_cast<std::uint64_t>(id * 10 + shot), style, variant);
+        const vision::DecodedPhoto photo = vision::decode_photo(blank.jpeg);
         const vision::BlankArtwork a = vision::measure_blank_artwork(photo.gray, {});
         if (a.board == id) (*art)[id] = vision::common_artwork((*art)[id], a.ink);
       }

@@ -19,26 +19,12 @@ namespace {
 
 constexpr int kShots = 2;
 
-render::RenderOptions easy_photo(std::uint64_t seed, render::ArtStyle style, int variant) {
-  render::RenderOptions o;
-  o.seed = seed;
-  o.level = render::Level::Easy;
-  o.clutter = false;
-  o.ghosts = false;
-  o.score_numbers = false;
-  o.art_style = style;
-  o.art_variant = variant;
-  return o;
-}
-
 // What a calibration on kShots photos of the blank board `id` measures.
 BlankArtwork blank_artwork(int id, render::ArtStyle style, int variant) {
   BlankArtwork out;
-  State blank;
-  blank.board = id;
   for (int shot = 0; shot < kShots; ++shot) {
     const render::Photo photo =
-        render::render_photo(blank, easy_photo(static_cast<std::uint64_t>(700 + 10 * id + shot), style, variant));
+        render::render_blank_board(id, static_cast<std::uint64_t>(700 + 10 * id + shot), style, variant);
     const BlankArtwork a = measure_blank_artwork(decode_photo(photo.jpeg).gray, {});
     EXPECT_EQ(a.board, id) << a.error;
     out.board = a.board;
@@ -80,7 +66,10 @@ TEST(KnownArtwork, IsTheArtRoundTheArtworkPointsAlone) {
 TEST(KnownArtwork, IsNotMeasuredOnABoardWithADrawing) {
   const State played = simulate_game(11);
   ASSERT_GT(played.lines.count(), 10u);
-  const render::Photo photo = render::render_photo(played, easy_photo(11, render::ArtStyle::Animals, 0));
+  render::RenderOptions o;
+  o.seed = 11;
+  o.level = render::Level::Easy;
+  const render::Photo photo = render::render_photo(played, o);
   const BlankArtwork a = measure_blank_artwork(decode_photo(photo.jpeg).gray, {});
   EXPECT_EQ(a.board, 0);
   EXPECT_NE(a.error.find("drawing"), std::string::npos) << a.error;

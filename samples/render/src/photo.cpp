@@ -72,4 +72,18 @@ Photo render_photo(const State& state, const RenderOptions& options) {
   return photo;
 }
 
+Photo render_blank_board(int board_id, std::uint64_t seed, ArtStyle style, int variant) {
+  State blank;
+  blank.board = board_id;
+  RenderOptions o;
+  o.seed = seed;
+  o.level = Level::Easy;
+  o.clutter = false;
+  o.ghosts = false;
+  o.score_numbers = false;
+  o.art_style = style;
+  o.art_variant = variant;
+  return render_photo(blank, o);
+}
+
 }  // namespace starsight::render

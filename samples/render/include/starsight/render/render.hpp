@@ -93,6 +93,10 @@ struct Photo {
 
 Photo render_photo(const State& state, const RenderOptions& options);
 
+// A photo of board `board_id` blank, as a user takes it for `starsight calibrate`: an easy photo with nothing
+// else in view and no writing, its artwork drawn in `style`, rendition `variant` (the user's printed copy).
+Photo render_blank_board(int board_id, std::uint64_t seed, ArtStyle style, int variant);
+
 // The flat, frontal board (no camera): `scale` pixels per template unit, so the
 // image is round(546 * scale) x round(800 * scale). Outside the arch is black.
 // Only options.seed, level, marker_width, ghosts and score_numbers matter here.
