@@ -17,7 +17,9 @@
 namespace starsight::vision {
 
 // Homographies template units -> `gray` pixels, likeliest first (at most `max_count`, each placing the board's
-// centre elsewhere).
-std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& geometry, int max_count = 4);
+// centre elsewhere). A grid grown over two boards side by side, or among an illustration's small stars, can rank
+// the subject's placement below a few wrong ones: 8 are tried (dev normal 5014 with art never tuned on: the
+// subject's placement came 5th to 8th at some working sizes, and the board was refused with 4).
+std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& geometry, int max_count = 8);
 
 }  // namespace starsight::vision
