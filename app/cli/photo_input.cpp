@@ -2,7 +2,6 @@
 // scores and audits it. Built when the program has the photo reader (OpenCV).
 #include <fstream>
 #include <iostream>
-#include <memory>
 
 #include "photo_input.hpp"
 #include "starsight/audit.hpp"
@@ -29,23 +28,28 @@ bool looks_like_photo(const std::string& path) {
   return ext == "jpg" || ext == "jpeg" || ext == "png";
 }
 
-nlohmann::json score_photo(const std::string& path, const ScoreOptions& options) {
-  vision::ReadOptions ro;
-  ro.board = options.board;
-  ro.point_card = options.point_card;
-  ro.power_card = options.power_card;
-  ro.debug_dir = options.debug_dir;
-  ro.geometry = calibration::load_stored_geometry();
-  static const bool warned = [] {
+namespace {
+
+// The stored calibration, read once for the whole batch; a damaged one is said once, and passed over.
+const vision::ReadOptions& calibrated() {
+  static const vision::ReadOptions stored = [] {
     if (calibration::stored_calibration_unusable())
       std::cerr << "starsight: the calibration in " << calibration::stored_calibration_path()
                 << " cannot be used (damaged, or not a calibration); scoring without it. Run starsight calibrate "
                    "again on photos of your blank boards.\n";
-    return true;
+    return calibration::calibrated_read_options();
   }();
-  (void)warned;
-  if (auto art = calibration::load_stored_artwork(); !art.empty())
-    ro.artwork = std::make_shared<const std::map<int, cv::Mat>>(std::move(art));
+  return stored;
+}
+
+}  // namespace
+
+nlohmann::json score_photo(const std::string& path, const ScoreOptions& options) {
+  vision::ReadOptions ro = calibrated();
+  ro.board = options.board;
+  ro.point_card = options.point_card;
+  ro.power_card = options.power_card;
+  ro.debug_dir = options.debug_dir;
   const vision::Reading r = vision::read_photo_file(path, ro);
   if (!r.ok())
     return {{"input", path}, {"ok", false}, {"error", r.message}, {"refusal", vision::refusal_name(r.refusal)}};

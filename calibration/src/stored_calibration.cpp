@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 
@@ -75,6 +76,14 @@ std::map<int, cv::Mat> load_stored_artwork(const std::string& path) {
     if (!ink.empty()) out[id.get<int>()] = ink;
   }
   return out;
+}
+
+vision::ReadOptions calibrated_read_options(const std::string& path) {
+  vision::ReadOptions o;
+  o.geometry = load_stored_geometry(path);
+  if (auto art = load_stored_artwork(path); !art.empty())
+    o.artwork = std::make_shared<const std::map<int, cv::Mat>>(std::move(art));
+  return o;
 }
 
 bool store_geometry(const BoardGeometry& g, int photos_used, double rms_error, std::string& error,

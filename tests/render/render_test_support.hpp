@@ -17,12 +17,7 @@ inline cv::Point2d map_point(const cv::Matx33d& h, cv::Point2d p) {
 
 // Options for geometry checks: no clutter, ghosts, numbers, lighting or JPEG.
 inline RenderOptions clean_options(std::uint64_t seed) {
-  RenderOptions o;
-  o.seed = seed;
-  o.level = Level::Easy;
-  o.clutter = false;
-  o.ghosts = false;
-  o.score_numbers = false;
+  RenderOptions o = quiet_scene(seed);
   o.jpeg_quality = 0;
   o.degrade = false;
   return o;

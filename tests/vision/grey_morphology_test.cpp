@@ -52,6 +52,17 @@ TEST(GreyMorphology, APartIsOpenedAsOpenCVOpensIt) {
   EXPECT_GT(cv::countNonZero(opencv_opening(image(inner), 9) != opencv_opening(image(inner).clone(), 9)), 0);
 }
 
+// grey_morphology of `image` by a `shape` kernel k wide (k + 2 high when a rectangle: not square) is OpenCV's,
+// pixel for pixel.
+void expect_as_opencv(const cv::Mat& image, cv::MorphTypes op, int shape, int k) {
+  const cv::Mat kernel = cv::getStructuringElement(shape, cv::Size(k, shape == cv::MORPH_RECT ? k + 2 : k));
+  cv::Mat want, got;
+  cv::morphologyEx(image, want, op, kernel);
+  grey_morphology(image, got, op, kernel);
+  ASSERT_EQ(got.size(), want.size());
+  EXPECT_EQ(cv::countNonZero(got != want), 0) << image.size() << " shape " << shape << " k " << k << " op " << op;
+}
+
 TEST(GreyMorphology, IsOpenCVsMorphologyByRoundKernels) {
   cv::RNG rng(21);
   for (const cv::Size size : {cv::Size(480, 270), cv::Size(240, 135), cv::Size(31, 7), cv::Size(1, 1), cv::Size(3, 50)})
@@ -61,12 +72,7 @@ TEST(GreyMorphology, IsOpenCVsMorphologyByRoundKernels) {
           for (const bool binary : {false, true}) {
             cv::Mat image = noise(rng, size);
             if (binary) cv::threshold(image, image, 100, 255, cv::THRESH_BINARY);
-            const cv::Mat kernel = cv::getStructuringElement(shape, cv::Size(k, shape == cv::MORPH_RECT ? k + 2 : k));
-            cv::Mat want, got;
-            cv::morphologyEx(image, want, op, kernel);
-            grey_morphology(image, got, op, kernel);
-            ASSERT_EQ(got.size(), want.size());
-            EXPECT_EQ(cv::countNonZero(got != want), 0) << size << " shape " << shape << " k " << k << " op " << op;
+            expect_as_opencv(image, op, shape, k);
           }
 }
 
@@ -86,13 +92,7 @@ TEST(GreyMorphology, IsOpenCVsMorphologyOnBinaryMasks) {
     for (const int shape : {cv::MORPH_ELLIPSE, cv::MORPH_RECT, cv::MORPH_CROSS})
       for (const int k : {1, 3, 5, 9, 13, 25, 131})
         for (const cv::MorphTypes op : {cv::MORPH_ERODE, cv::MORPH_DILATE, cv::MORPH_OPEN, cv::MORPH_CLOSE}) {
-          const cv::Mat mask = blobs(rng, size);
-          const cv::Mat kernel = cv::getStructuringElement(shape, cv::Size(k, shape == cv::MORPH_RECT ? k + 2 : k));
-          cv::Mat want, got;
-          cv::morphologyEx(mask, want, op, kernel);
-          grey_morphology(mask, got, op, kernel);
-          ASSERT_EQ(got.size(), want.size());
-          EXPECT_EQ(cv::countNonZero(got != want), 0) << size << " shape " << shape << " k " << k << " op " << op;
+          expect_as_opencv(blobs(rng, size), op, shape, k);
         }
 }
 

@@ -176,8 +176,6 @@ bool another_board_beside(const cv::Mat& gray, const cv::Matx33d& read) {
 // -1.06 and lower.
 constexpr double kLeastBoardFit = -0.95;
 
-// `measure_from`, `located_only`: see extract_features; when the board is only located, the reading holds
-// just its homography.
 // What the photo's features say of each line, star, mark and head, before the rules (the card in play names
 // the marks it can make).
 void add_photo_evidence(const PhotoFeatures& features, const ReadOptions& options, Evidence& e) {
@@ -210,9 +208,9 @@ double either(double a, double b) { return (a + b) / 2; }
 
 // Once the board is known: its artwork points and the segments onto them are read with the models that know
 // them, and, where calibration measured the board's art, read again with the art taken away. The two readings
-// are heard alike, each as likely right: art taken for a star added on it then reads as doubtful, not as drawn, and so
-// does a star drawn over the art that the art's removal took with it (held-out easy 1000057 with the renderer's second
-// art style: an added star and its line, read plainly with the art, were lost without it).
+// are heard alike, each as likely right: art taken for a star added on it then reads as doubtful, not as
+// drawn, and so does a star drawn over the art that the art's removal took with it (held-out easy 1000057 with
+// the renderer's second art style: an added star and its line, read plainly with the art, were lost without it).
 void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, const BoardGeometry& g,
                               PhotoFeatures& features, Evidence& e) {
   const Board& b = board(e.board);
@@ -234,6 +232,8 @@ void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, 
   }
 }
 
+// `measure_from`, `located_only`: see extract_features; when the board is only located, the reading holds
+// just its homography.
 Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::string& debug_stem,
                   double measure_from = 0, bool* located_only = nullptr) {
   const BoardGeometry g = options.geometry.value_or(boards()[0].geometry);

@@ -2,8 +2,6 @@
 #include <QImage>
 #include <opencv2/core.hpp>
 
-#include <memory>
-
 #include "reading/photo_reader.hpp"
 #include "starsight/calibration/stored_calibration.hpp"
 #include "starsight/vision/memory.hpp"
@@ -15,13 +13,7 @@ namespace {
 // The user's calibration (starsight calibrate), read once: the fitted template and the boards' artwork, as the
 // command line scores with them.
 const vision::ReadOptions& calibrated() {
-  static const vision::ReadOptions stored = [] {
-    vision::ReadOptions c;
-    c.geometry = calibration::load_stored_geometry();
-    if (auto art = calibration::load_stored_artwork(); !art.empty())
-      c.artwork = std::make_shared<const std::map<int, cv::Mat>>(std::move(art));
-    return c;
-  }();
+  static const vision::ReadOptions stored = calibration::calibrated_read_options();
   return stored;
 }
 

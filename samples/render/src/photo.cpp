@@ -72,15 +72,20 @@ Photo render_photo(const State& state, const RenderOptions& options) {
   return photo;
 }
 
-Photo render_blank_board(int board_id, std::uint64_t seed, ArtStyle style, int variant) {
-  State blank;
-  blank.board = board_id;
+RenderOptions quiet_scene(std::uint64_t seed) {
   RenderOptions o;
   o.seed = seed;
   o.level = Level::Easy;
   o.clutter = false;
   o.ghosts = false;
   o.score_numbers = false;
+  return o;
+}
+
+Photo render_blank_board(int board_id, std::uint64_t seed, ArtStyle style, int variant) {
+  State blank;
+  blank.board = board_id;
+  RenderOptions o = quiet_scene(seed);
   o.art_style = style;
   o.art_variant = variant;
   return render_photo(blank, o);

@@ -93,6 +93,10 @@ struct Photo {
 
 Photo render_photo(const State& state, const RenderOptions& options);
 
+// An easy photo with nothing but the board in view and nothing written in its score circles: no other boards,
+// cards, hands or pens, no ghosts of erased games.
+RenderOptions quiet_scene(std::uint64_t seed);
+
 // A photo of board `board_id` blank, as a user takes it for `starsight calibrate`: an easy photo with nothing
 // else in view and no writing, its artwork drawn in `style`, rendition `variant` (the user's printed copy).
 Photo render_blank_board(int board_id, std::uint64_t seed, ArtStyle style, int variant);
