@@ -79,6 +79,44 @@ TEST(RuleDecoder, AddedStarOnArtworkMakesItsLinesLegal) {
   EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({0, 4}, {0, 5}))));
 }
 
+TEST(RuleDecoder, DoubtfulAddedStarsFlippedTotalTakesItsLinesAlong) {
+  // Board 1, artwork at (0,5): a doubtful added star ending a clear 3-line constellation. Read the other way, the
+  // star is gone and so is the line onto it (it would end on bare artwork); the total must say so.
+  Evidence e = blank(1);
+  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.1;
+  draw(e, {0, 2}, {0, 3});
+  draw(e, {0, 3}, {0, 4});
+  draw(e, {0, 4}, {0, 5});
+  const Decoded d = decode(e);
+  ASSERT_EQ(d.state.new_stars.size(), 1u);
+  ASSERT_EQ(d.uncertain.size(), 1u);
+  EXPECT_EQ(d.uncertain[0].what, "new-star");
+  State without = d.state;
+  without.new_stars.clear();
+  without.lines.reset(static_cast<std::size_t>(seg({0, 4}, {0, 5})));
+  ASSERT_NE(score(without).total, score(d.state).total);
+  ASSERT_TRUE(d.uncertain[0].total_if_flipped);
+  EXPECT_EQ(*d.uncertain[0].total_if_flipped, score(without).total);
+}
+
+TEST(RuleDecoder, DoubtfulAbsentAddedStarsFlippedTotalReadsItsLines) {
+  // The same star read absent: read the other way, the clear line onto it counts.
+  Evidence e = blank(1);
+  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.02;
+  draw(e, {0, 2}, {0, 3});
+  draw(e, {0, 3}, {0, 4});
+  draw(e, {0, 4}, {0, 5});
+  const Decoded d = decode(e);
+  ASSERT_TRUE(d.state.new_stars.empty());
+  ASSERT_EQ(d.uncertain.size(), 1u);
+  State with = d.state;
+  with.new_stars.push_back({0, 5});
+  with.lines.set(static_cast<std::size_t>(seg({0, 4}, {0, 5})));
+  ASSERT_NE(score(with).total, score(d.state).total);
+  ASSERT_TRUE(d.uncertain[0].total_if_flipped);
+  EXPECT_EQ(*d.uncertain[0].total_if_flipped, score(with).total);
+}
+
 TEST(RuleDecoder, ShootingStarNeedsAnIsolatedDiagonalRunAndAHead) {
   Evidence e = blank(1);
   draw(e, {4, 4}, {5, 5});

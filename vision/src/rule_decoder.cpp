@@ -251,6 +251,15 @@ State build_state(const Evidence& e, const Choices& c, bool& unidentified) {
   return s;
 }
 
+// After lines were changed: keep only the shooting stars of `before` whose runs are still isolated (a changed
+// line may join or split a run).
+void keep_isolated_runs(Choices& after, const Choices& before, const SegmentSet& printed) {
+  after.shooting.clear();
+  for (const auto& run : isolated_diagonal_runs(after.lines, printed))
+    for (const auto& [r, h] : before.shooting)
+      if (r == run) after.shooting.emplace_back(r, h);
+}
+
 int total_of(const Evidence& e, const Choices& c) {
   bool unidentified = false;
   return score(build_state(e, c, unidentified)).total;
@@ -431,11 +440,7 @@ Decoded decode(const Evidence& e) {
     if (decisive(p)) continue;
     Choices flipped = choice;
     flipped.lines.flip(k);
-    // A flipped line may join or split a shooting star's run; keep the run only if still isolated.
-    flipped.shooting.clear();
-    for (const auto& run : isolated_diagonal_runs(flipped.lines, printed))
-      for (const auto& [r, h] : choice.shooting)
-        if (r == run) flipped.shooting.emplace_back(r, h);
+    keep_isolated_runs(flipped, choice, printed);
     const Segment& s = segment(id);
     out.uncertain.push_back({"line",
                              {s.a, s.b},
@@ -466,6 +471,16 @@ Decoded decode(const Evidence& e) {
       std::erase(list, o.at);
     else
       list.push_back(o.at);
+    // An added star read the other way takes the lines onto it along: read again with the star there or not.
+    if (o.on_artwork) {
+      PointSet flipped_star = new_star;
+      flipped_star.flip(static_cast<std::size_t>(point_index(o.at)));
+      for (SegmentId id : segments_at(o.at)) {
+        const auto k = static_cast<std::size_t>(id);
+        if (!printed.test(k)) flipped.lines.set(k, line_under_rules(e, board, id, flipped_star, blocking) > 0.5);
+      }
+      keep_isolated_runs(flipped, choice, printed);
+    }
     out.uncertain.push_back({o.on_artwork ? "new-star" : "object", {o.at}, o.p, o.p > 0.5, total_of(e, flipped), ""});
   }
   out.confidence = confidence;
