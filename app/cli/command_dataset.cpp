@@ -1,4 +1,4 @@
-// starsight dataset --count N --seed S --level L -o DIR [--art STYLE] [--size WxH]
+// starsight dataset --count N --seed S --level L -o DIR [--art STYLE] [--lens K1] [--size WxH]
 // Simulated games -> photos + ground truth + index.jsonl, deterministic per seed.
 #include <filesystem>
 #include <fstream>
@@ -22,6 +22,7 @@ struct DatasetArgs {
   std::uint64_t seed = 0;
   std::string level = "normal";
   std::string art = "animals";
+  double lens_k1 = 0;
   std::string out_dir;
   std::string size;
   bool png = false;
@@ -62,6 +63,7 @@ void run(const DatasetArgs& a, Outcome& outcome) {
     o.level = mixed ? static_cast<render::Level>(seed % 3) : *level;
     o.size = size;
     o.art_style = *art;
+    o.lens_k1 = a.lens_k1;
     const State state = simulate_game(seed);
     const render::Photo photo = render::render_photo(state, o);
     std::ostringstream name;
@@ -91,6 +93,8 @@ void add_dataset_command(CLI::App& app, Outcome& outcome) {
   cmd->add_option("--count", args->count, "Number of photos")->check(CLI::Range(1, 10000000));
   cmd->add_option("--seed", args->seed, "Seed of the first photo (photo i uses seed + i for its game and photo)");
   cmd->add_option("--level", args->level, "easy, normal, hard, or mixed (level from the seed)");
+  cmd->add_option("--lens", args->lens_k1, "The camera lens's radial distortion k1 (barrel below 0), 0 by default")
+      ->check(CLI::Range(-0.3, 0.3));
   cmd->add_option("--art", args->art, "The boards' illustrations: animals (default) or figures (never tuned on)");
   cmd->add_option("-o,--output", args->out_dir, "Folder for photo-SEED.jpg, photo-SEED.truth.json and index.jsonl")
       ->required();

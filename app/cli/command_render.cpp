@@ -1,4 +1,5 @@
-// starsight render STATE.json -o PHOTO.jpg [--seed N] [--level L] [--art STYLE] [--art-variant N] [--truth FILE]
+// starsight render STATE.json -o PHOTO.jpg [--seed N] [--level L] [--art STYLE] [--art-variant N] [--lens K1]
+//                  [--truth FILE]
 // [--size WxH]
 #include <filesystem>
 #include <fstream>
@@ -22,6 +23,7 @@ struct RenderArgs {
   std::string level = "normal";
   std::string art = "animals";
   int art_variant = -1;
+  double lens_k1 = 0;
   std::string size;
   bool no_truth = false;
 };
@@ -51,6 +53,7 @@ void run(const RenderArgs& a, Outcome& outcome) {
   if (!art) return fail("unknown --art '" + a.art + "'; use animals or figures", 2);
   o.art_style = *art;
   if (a.art_variant >= 0) o.art_variant = a.art_variant;
+  o.lens_k1 = a.lens_k1;
   if (!a.size.empty()) {
     cv::Size s;
     if (!parse_size(a.size, s)) return fail("bad --size '" + a.size + "'; write it like 2016x1512", 2);
@@ -79,6 +82,8 @@ void add_render_command(CLI::App& app, Outcome& outcome) {
   cmd->add_option("-o,--output", args->out, "Photo to write (.jpg or .png)")->required();
   cmd->add_option("--seed", args->seed, "Seed: the same seed gives the same photo bytes");
   cmd->add_option("--level", args->level, "Difficulty: easy, normal or hard (default normal)");
+  cmd->add_option("--lens", args->lens_k1, "The camera lens's radial distortion k1 (barrel below 0), 0 by default")
+      ->check(CLI::Range(-0.3, 0.3));
   cmd->add_option("--art", args->art, "The boards' illustrations: animals (default) or figures (never tuned on)");
   cmd->add_option("--art-variant", args->art_variant,
                   "Which rendition (0..2) of the board's illustrations, as one printed copy (default: from the seed)")

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "render_test_support.hpp"
+#include "starsight/lens.hpp"
 
 namespace starsight::render {
 namespace {
@@ -51,6 +52,12 @@ cv::Point2d measured_centre(const cv::Mat& img, cv::Point2d guess, double radius
   return sw > 0 ? cv::Point2d(sx / sw, sy / sw) : cv::Point2d(-1e9, -1e9);
 }
 
+// Where the photo shows a point of the distortion-free photo the homography maps to.
+cv::Point2d through_lens(const Photo& photo, cv::Point2d q) {
+  const PixelPoint d = distort(Lens{photo.truth.params.lens_k1}, {q.x, q.y}, photo.image.cols, photo.image.rows);
+  return {d.x, d.y};
+}
+
 double worst_star_error(const Photo& photo) {
   const Board& b = board(photo.truth.board);
   double worst = 0;
@@ -59,10 +66,10 @@ double worst_star_error(const Photo& photo) {
     const Point p = point_at(i);
     if (!clean_star(b, p)) continue;
     const cv::Point2d t = template_point(b, p);
-    const cv::Point2d expected = map_point(photo.truth.homography, t);
-    // 9 template units around the star, in pixels.
-    const double radius = 9 * std::hypot(map_point(photo.truth.homography, t + cv::Point2d(1, 0)).x - expected.x,
-                                         map_point(photo.truth.homography, t + cv::Point2d(1, 0)).y - expected.y);
+    const cv::Point2d expected = through_lens(photo, map_point(photo.truth.homography, t));
+    // 9 template units around the star, in the photo's pixels.
+    const cv::Point2d right = through_lens(photo, map_point(photo.truth.homography, t + cv::Point2d(1, 0)));
+    const double radius = 9 * std::hypot(right.x - expected.x, right.y - expected.y);
     const cv::Point2d got = measured_centre(photo.image, expected, radius);
     worst = std::max(worst, std::hypot(got.x - expected.x, got.y - expected.y));
     ++checked;
@@ -98,6 +105,21 @@ TEST(RenderHomography, HoldsUnderNormalDegradation) {
   o.fill = 0.9;
   const Photo photo = render_photo(s, o);
   EXPECT_LT(worst_star_error(photo), 1.5);
+}
+
+TEST(RenderHomography, TheLensMovesStarsWhereItsModelSays) {
+  cv::setNumThreads(1);
+  State s;
+  s.board = 2;
+  RenderOptions o = clean_options(11);
+  o.size = cv::Size(1600, 1200);
+  o.tilt_deg = 20;
+  o.fill = 0.85;
+  o.lens_k1 = -0.08;  // a strong barrel: the outer stars move about 20 px
+  Photo photo = render_photo(s, o);
+  EXPECT_LT(worst_star_error(photo), 1.5);
+  photo.truth.params.lens_k1 = 0;  // read as if there were no lens: the stars are elsewhere
+  EXPECT_GT(worst_star_error(photo), 5);
 }
 
 TEST(RenderHomography, AWrongHomographyIsCaught) {

@@ -17,6 +17,9 @@ namespace starsight::render {
 void apply_light(cv::Mat& img, const Plan& plan, const std::vector<cv::Point2d>& board, const cv::Mat& board_mask,
                  const std::vector<std::vector<cv::Point>>& shadow_casters, Rng& rng);
 
+// The lens's radial distortion (starsight/lens.hpp): the scene as drawn is what a distortion-free lens shows.
+void apply_lens(cv::Mat& img, double k1);
+
 void apply_blur(cv::Mat& img, const SceneParams& p, Rng& rng);
 
 void apply_noise(cv::Mat& img, double sigma, Rng& rng);

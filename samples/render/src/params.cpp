@@ -54,6 +54,7 @@ Plan make_plan(const RenderOptions& o) {
   p.art_style = o.art_style;
   p.art_variant = plan.art_variant;
   plan.overlap_chance = r.overlap_chance;
+  p.lens_k1 = o.lens_k1;
 
   // Sizes scale the pixel-valued effects (the ranges are for 12 MP).
   const double px = std::max(p.size.width, p.size.height) / 4032.0;

@@ -13,6 +13,7 @@
 #include "optics.hpp"
 #include "params.hpp"
 #include "random.hpp"
+#include "starsight/lens.hpp"
 #include "starsight/render/render.hpp"
 
 namespace starsight::render {
@@ -58,9 +59,17 @@ Photo render_photo(const State& state, const RenderOptions& options) {
     cv::Mat board_px = cv::Mat::zeros(img.size(), CV_8U);
     if (!roi.empty()) roi_mask.copyTo(board_px(roi));
     apply_light(img, plan, outline, board_px, clutter.shadows, light_rng);
+    apply_lens(img, p.lens_k1);
     apply_blur(img, p, light_rng);
     apply_noise(img, p.noise_sigma, light_rng);
   }
+  if (!options.degrade) apply_lens(img, p.lens_k1);
+  if (p.lens_k1 != 0)
+    for (auto& polygon : t.occluders)
+      for (auto& q : polygon) {
+        const PixelPoint d = distort(Lens{p.lens_k1}, {q.x, q.y}, img.cols, img.rows);
+        q = {d.x, d.y};
+      }
   if (p.jpeg_quality > 0) {
     std::vector<uchar> bytes;
     cv::imencode(".jpg", img, bytes, {cv::IMWRITE_JPEG_QUALITY, std::clamp(p.jpeg_quality, 1, 100)});

@@ -46,6 +46,7 @@ nlohmann::json truth_to_json(const GroundTruth& t) {
                  {"clutter", s.clutter},
                  {"art", art_style_name(s.art_style)},
                  {"art_variant", s.art_variant}};
+  if (s.lens_k1 != 0) j["params"]["lens_k1"] = s.lens_k1;  // (photos without one keep their truth files' bytes)
   return j;
 }
 

@@ -48,6 +48,7 @@ struct RenderOptions {
   bool degrade = true;                     // false: no lighting, glare, blur, noise (geometry tests)
   ArtStyle art_style = ArtStyle::Animals;  // every board in the scene, the photographed one and its neighbours
   std::optional<int> art_variant;          // 0..2: which rendition of the board's artwork (as one printed copy)
+  double lens_k1 = 0;  // the camera lens's radial distortion (starsight/lens.hpp); none at any level
 };
 
 // What was drawn, for debugging and for stratifying results.
@@ -69,6 +70,7 @@ struct SceneParams {
   std::vector<std::string> clutter;  // "board", "cards", "hand", "pen"
   ArtStyle art_style = ArtStyle::Animals;
   int art_variant = 0;  // the rendition of the photographed board's artwork
+  double lens_k1 = 0;   // the lens's radial distortion (starsight/lens.hpp)
 };
 
 struct GroundTruth {
@@ -78,9 +80,11 @@ struct GroundTruth {
   Level level = Level::Normal;
   std::uint64_t seed = 0;
   // Board template units (546 x 800, origin top-left, y down) -> photo pixels
-  // (pixel centres at integer coordinates).
+  // (pixel centres at integer coordinates). With a lens (params.lens_k1), the
+  // pixels of the photo the lens would have made without distortion: distort()
+  // takes them to the photo's.
   cv::Matx33d homography = cv::Matx33d::eye();
-  // Things covering part of the board or the frame, as polygons in photo pixels.
+  // Things covering part of the board or the frame, as polygons in photo pixels (distorted by the lens, if any).
   std::vector<std::vector<cv::Point2d>> occluders;
   SceneParams params;
 };
