@@ -1,13 +1,14 @@
 // bench_vision: accuracy and speed of the photo reader on rendered photos.
 //
-//   bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--power NAME] [--art STYLE] [--calibrated]
-//                [--no-speed] [--verbose]
+//   bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--power NAME] [--art STYLE] [--lens K1]
+//                [--calibrated] [--no-speed] [--verbose]
 //
 // --power NAME: of the N games, only those with that power card (to study a card's objects).
 // --art figures: the boards' illustrations drawn by the renderer's second generator, which no model was fitted
 // on and nothing was tuned on (how the reader copes with the real boards' artwork, which it has never seen).
+// --lens K1: every photo taken through a lens of radial distortion K1 (starsight/lens.hpp; barrel below 0).
 // --calibrated: each photo read with its boards' artwork as `starsight calibrate` measures it on two photos of
-// each blank board (rendered with the photo's rendition of the art).
+// each blank board (rendered with the photo's rendition of the art), and with the lens it fits on them.
 // Renders N photos per level from simulated games with seeds S, S+1, ... (the
 // benchmark's seeds start at 1,000,000: the reader is tuned only below that),
 // reads each from its JPEG bytes and prints per level: board-identification
@@ -31,13 +32,16 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "starsight/calibration/fit_lens.hpp"
 #include "starsight/cards.hpp"
+#include "starsight/lens.hpp"
 #include "starsight/render/render.hpp"
 #include "starsight/score.hpp"
 #include "starsight/simulator.hpp"
 #include "starsight/state_json.hpp"
 #include "starsight/vision/artwork.hpp"
 #include "starsight/vision/image_file.hpp"
+#include "starsight/vision/lens_correction.hpp"
 #include "starsight/vision/memory.hpp"
 #include "starsight/vision/read_board.hpp"
 #include "starsight/vision/rule_decoder.hpp"
@@ -93,9 +97,11 @@ double pct(int a, int b) { return b ? 100.0 * a / b : 0; }
 bool drawing_hidden(const State& truth, const render::Photo& photo) {
   if (photo.truth.occluders.empty()) return false;
   const BoardGeometry& g = board(truth.board).geometry;
+  const Lens lens{photo.truth.params.lens_k1};
   auto to_photo = [&](double x, double y) {
     const cv::Vec3d q = photo.truth.homography * cv::Vec3d(g.x_of(x), g.y_of(y), 1);
-    return cv::Point2f(static_cast<float>(q[0] / q[2]), static_cast<float>(q[1] / q[2]));
+    const PixelPoint d = distort(lens, {q[0] / q[2], q[1] / q[2]}, photo.image.cols, photo.image.rows);
+    return cv::Point2f(static_cast<float>(d.x), static_cast<float>(d.y));
   };
   std::vector<std::vector<cv::Point2f>> covers;
   for (const auto& poly : photo.truth.occluders) covers.emplace_back(poly.begin(), poly.end());
@@ -113,28 +119,42 @@ bool drawing_hidden(const State& truth, const render::Photo& photo) {
   return hidden;
 }
 
-// The artwork a user's calibration would hold (starsight calibrate on two photos of each blank board), for boards
-// printed with the art's rendition `variant` in `style`: rendered blank, read, kept in a cache.
-class CalibratedArtwork {
+// What a user's calibration would hold (starsight calibrate on two photos of each blank board, taken through the
+// photos' lens), for boards printed with the art's rendition `variant` in `style`: rendered blank, read, kept in a
+// cache. The lens is fitted once, on the first rendition's photos.
+class Calibration {
  public:
-  std::shared_ptr<const std::map<int, cv::Mat>> of(render::ArtStyle style, int variant) {
+  explicit Calibration(double lens_k1) : lens_k1_(lens_k1) {}
+  std::shared_ptr<const std::map<int, cv::Mat>> artwork(render::ArtStyle style, int variant) {
     auto& slot = cache_[{static_cast<int>(style), variant}];
     if (slot) return slot;
-    auto art = std::make_shared<std::map<int, cv::Mat>>();
-    for (int id = 1; id <= kBoardCount; ++id) {
+    std::vector<cv::Mat> photos;
+    for (int id = 1; id <= kBoardCount; ++id)
       for (int shot = 0; shot < 2; ++shot) {
-        const render::Photo blank =
-            render::render_blank_board(id, 900'000 + static_cast<std::uint64_t>(id * 10 + shot), style, variant);
-        const vision::DecodedPhoto photo = vision::decode_photo(blank.jpeg);
-        const vision::BlankArtwork a = vision::measure_blank_artwork(photo.gray, {});
-        if (a.board == id) (*art)[id] = vision::common_artwork((*art)[id], a.ink);
+        const render::Photo blank = render::render_blank_board(id, 900'000 + static_cast<std::uint64_t>(id * 10 + shot),
+                                                               style, variant, lens_k1_);
+        photos.push_back(vision::decode_photo(blank.jpeg).gray);
       }
+    if (!lens_) {
+      const calibration::LensFit fit = calibration::fit_photos_lens(photos);
+      lens_ = fit.lens;
+      std::printf("  calibration: lens k1 %.4f (rendered %.4f), stars' straying %.2f -> %.2f units\n", fit.lens.k1,
+                  lens_k1_, fit.rms_before, fit.rms_after);
+    }
+    auto art = std::make_shared<std::map<int, cv::Mat>>();
+    for (std::size_t i = 0; i < photos.size(); ++i) {
+      const int id = 1 + static_cast<int>(i) / 2;
+      const vision::BlankArtwork a = vision::measure_blank_artwork(vision::undistorted(photos[i], *lens_), {});
+      if (a.board == id) (*art)[id] = vision::common_artwork((*art)[id], a.ink);
     }
     slot = art;
     return slot;
   }
+  Lens lens() const { return lens_.value_or(Lens{}); }
 
  private:
+  double lens_k1_;
+  std::optional<Lens> lens_;
   std::map<std::pair<int, int>, std::shared_ptr<const std::map<int, cv::Mat>>> cache_;
 };
 
@@ -148,6 +168,7 @@ int main(int argc, char** argv) {
   std::optional<Power> only_power;
   render::ArtStyle art = render::ArtStyle::Animals;
   bool calibrated = false;
+  double lens_k1 = 0;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--count" && i + 1 < argc)
@@ -164,16 +185,18 @@ int main(int argc, char** argv) {
       only_power = parse_power(argv[++i]);
     else if (a == "--art" && i + 1 < argc && render::parse_art_style(argv[i + 1]))
       art = *render::parse_art_style(argv[++i]);
+    else if (a == "--lens" && i + 1 < argc)
+      lens_k1 = std::atof(argv[++i]);
     else if (a == "--calibrated")
       calibrated = true;
     else {
       std::fprintf(stderr,
                    "usage: bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--power NAME] "
-                   "[--art animals|figures] [--calibrated] [--no-speed] [--verbose]\n");
+                   "[--art animals|figures] [--lens K1] [--calibrated] [--no-speed] [--verbose]\n");
       return 2;
     }
   }
-  CalibratedArtwork calibration;
+  Calibration calibration(lens_k1);
   cv::setNumThreads(1);               // one core
   vision::keep_freed_image_memory();  // as the programs do
 
@@ -191,11 +214,15 @@ int main(int argc, char** argv) {
       ro.seed = seed;
       ro.level = level;
       ro.art_style = art;
+      ro.lens_k1 = lens_k1;
       const render::Photo photo = render::render_photo(truth, ro);
       vision::ReadOptions opt;
       opt.point_card = truth.point_card;
       opt.power_card = truth.power_card;
-      if (calibrated) opt.artwork = calibration.of(art, photo.truth.params.art_variant);
+      if (calibrated) {
+        opt.artwork = calibration.artwork(art, photo.truth.params.art_variant);
+        opt.lens = calibration.lens();
+      }
       const auto t0 = Clock::now();
       const vision::Reading r = vision::read_photo_bytes(photo.jpeg, opt);
       t.ms += ms_since(t0);

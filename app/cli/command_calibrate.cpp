@@ -1,6 +1,6 @@
-// starsight calibrate [--output PATH] PHOTO...: fits the board template to
-// photos of the user's own blank boards, measures each board's artwork on
-// them, and stores both for scoring.
+// starsight calibrate [--output PATH] PHOTO...: fits the camera's lens and the
+// board template to photos of the user's own blank boards, measures each
+// board's artwork on them, and stores all three for scoring.
 #include <iostream>
 #include <memory>
 
@@ -16,8 +16,12 @@ void add_calibrate_command(CLI::App& app, Outcome& outcome) {
     std::string output;
   };
   auto args = std::make_shared<Args>();
-  CLI::App* cmd = app.add_subcommand("calibrate", "Fit the board template to photos of your own blank boards");
-  cmd->add_option("photos", args->photos, "Photos of blank boards (JPEG, PNG), whole board in view")->required();
+  CLI::App* cmd =
+      app.add_subcommand("calibrate", "Fit the lens and the board template to photos of your own blank boards");
+  cmd->add_option("photos", args->photos,
+                  "Photos of blank boards (JPEG, PNG) taken with the camera you score with, each board whole and "
+                  "filling most of the frame")
+      ->required();
   cmd->add_option("--output", args->output,
                   "Where to store the fit (default: " + calibration::stored_calibration_path() + ")");
   cmd->callback([args, &outcome] {
@@ -30,11 +34,17 @@ void add_calibrate_command(CLI::App& app, Outcome& outcome) {
     }
     std::string error;
     const std::string path = args->output.empty() ? calibration::stored_calibration_path() : args->output;
-    if (!calibration::store_geometry(fit.geometry, fit.photos_used, fit.rms_error, error, path, fit.artwork)) {
+    if (!calibration::store_calibration(fit, error, path)) {
       std::cerr << "starsight calibrate: " << error << "\n";
       outcome.status = 1;
       return;
     }
+    if (fit.lens.trusted)
+      std::cout << "lens: k1 " << fit.lens.lens.k1 << " (the stars strayed " << fit.lens.rms_before
+                << " units rms from a flat lattice, " << fit.lens.rms_after << " with it taken out)\n";
+    else
+      std::cout << "lens: no distortion worth taking out (the stars strayed " << fit.lens.rms_before
+                << " units rms from a flat lattice)\n";
     if (fit.geometry_fitted)
       std::cout << "fitted from " << fit.photos_used << " photo(s): lattice origin (" << fit.geometry.u0 << ", "
                 << fit.geometry.v0 << "), pitch " << fit.geometry.du << " x " << fit.geometry.dv << ", rms "

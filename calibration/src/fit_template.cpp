@@ -5,6 +5,7 @@
 #include "starsight/vision/artwork.hpp"
 #include "starsight/vision/image_file.hpp"
 #include "starsight/vision/lattice_measure.hpp"
+#include "starsight/vision/lens_correction.hpp"
 
 namespace starsight::calibration {
 
@@ -28,24 +29,32 @@ void measure_artwork(const std::vector<std::pair<std::string, cv::Mat>>& used, T
 
 TemplateFit fit_template(const std::vector<std::string>& photos) {
   TemplateFit fit;
+  std::vector<std::pair<std::string, cv::Mat>> decoded;
+  for (const auto& path : photos) {
+    vision::DecodedPhoto photo = vision::decode_photo_file(path);
+    if (photo.refusal != vision::Refusal::None)
+      fit.skipped.push_back(path + ": " + photo.message);
+    else
+      decoded.emplace_back(path, std::move(photo.gray));
+  }
+  std::vector<cv::Mat> grays;
+  for (const auto& [path, gray] : decoded) grays.push_back(gray);
+  fit.lens = fit_photos_lens(grays);
+  if (fit.lens.trusted)
+    for (auto& [path, gray] : decoded) gray = vision::undistorted(gray, fit.lens.lens);
   std::vector<std::pair<std::string, cv::Mat>> used;
   // Least squares for u = u0 + du x and v = v0 - dv y over every star of every photo.
   double sx = 0, sxx = 0, su = 0, sxu = 0, sy = 0, syy = 0, sv = 0, syv = 0;
   int n = 0;
   std::vector<std::pair<Point, cv::Point2d>> all;
-  for (const auto& path : photos) {
-    const vision::DecodedPhoto photo = vision::decode_photo_file(path);
-    if (photo.refusal != vision::Refusal::None) {
-      fit.skipped.push_back(path + ": " + photo.message);
-      continue;
-    }
-    const vision::LatticeMeasurement m = vision::measure_lattice(photo.gray);
+  for (const auto& [path, gray] : decoded) {
+    const vision::LatticeMeasurement m = vision::measure_lattice(gray);
     if (!m.error.empty()) {
       fit.skipped.push_back(path + ": " + m.error);
       continue;
     }
     ++fit.photos_used;
-    used.emplace_back(path, photo.gray);
+    used.emplace_back(path, gray);
     for (std::size_t i = 0; i < m.points.size(); ++i) {
       const double x = m.points[i].x, y = m.points[i].y, u = m.positions[i].x, v = m.positions[i].y;
       sx += x, sxx += x * x, su += u, sxu += x * u;

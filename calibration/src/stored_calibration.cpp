@@ -1,5 +1,6 @@
 #include "starsight/calibration/stored_calibration.hpp"
 
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -78,16 +79,27 @@ std::map<int, cv::Mat> load_stored_artwork(const std::string& path) {
   return out;
 }
 
+Lens load_stored_lens(const std::string& path) {
+  const nlohmann::json j = read_calibration(path);
+  if (!j.contains("lens") || !j["lens"].is_object()) return {};
+  const auto k1 = j["lens"].find("k1");
+  if (k1 == j["lens"].end() || !k1->is_number()) return {};
+  const double k = k1->get<double>();
+  // Beyond what fit_lens searches is a damaged file, not a lens.
+  return std::isfinite(k) && std::abs(k) <= 0.3 ? Lens{k} : Lens{};
+}
+
 vision::ReadOptions calibrated_read_options(const std::string& path) {
   vision::ReadOptions o;
   o.geometry = load_stored_geometry(path);
+  o.lens = load_stored_lens(path);
   if (auto art = load_stored_artwork(path); !art.empty())
     o.artwork = std::make_shared<const std::map<int, cv::Mat>>(std::move(art));
   return o;
 }
 
-bool store_geometry(const BoardGeometry& g, int photos_used, double rms_error, std::string& error,
-                    const std::string& path, const std::map<int, cv::Mat>& artwork) {
+bool store_calibration(const TemplateFit& fit, std::string& error, const std::string& path) {
+  const BoardGeometry& g = fit.geometry;
   if (path.empty()) {
     error = "no place to store the calibration: set STARSIGHT_CALIBRATION or HOME";
     return false;
@@ -97,10 +109,11 @@ bool store_geometry(const BoardGeometry& g, int photos_used, double rms_error, s
   nlohmann::json j{
       {"format", "starsight-calibration/1"},
       {"geometry", {{"width", g.width}, {"height", g.height}, {"u0", g.u0}, {"du", g.du}, {"v0", g.v0}, {"dv", g.dv}}},
-      {"photos_used", photos_used},
-      {"rms_error", rms_error}};
+      {"photos_used", fit.photos_used},
+      {"rms_error", fit.rms_error},
+      {"lens", {{"k1", fit.lens.lens.k1}, {"rms_before", fit.lens.rms_before}, {"rms_after", fit.lens.rms_after}}}};
   nlohmann::json stored = nlohmann::json::array();
-  for (const auto& [id, ink] : artwork) {
+  for (const auto& [id, ink] : fit.artwork) {
     const std::string file = artwork_file(path, id).string();
     bool written = false;
     try {

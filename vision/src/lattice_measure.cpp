@@ -29,6 +29,8 @@ LatticeMeasurement measure_lattice(const cv::Mat& image) {
     out.error = "the stars of the lattice were not found";
     return out;
   }
+  out.star_template = lattice.star_template;
+  out.star_photo = lattice.star_photo;
   const cv::Matx33d outline_inv = found.homography.inv();
   for (int i = 0; i < kPointCount; ++i) {
     const Point p = point_at(i);

@@ -388,6 +388,8 @@ RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const Boar
     for (std::size_t k = 0; k < inliers.size(); ++k)
       if (inliers[k]) out.strength += std::min(peaks[k], 120.f);
     out.homography = fit;
+    out.star_template = std::move(li);
+    out.star_photo = std::move(mi);
   }
   return remember_from(out);
 }
@@ -464,6 +466,9 @@ RefinedLattice refine_lattice(StarField& field, const cv::Matx33d& first, const 
     const Placement p = true_placement(field.at(pixels_per_unit(out.homography)), g, field.photo(), out.homography);
     if (p == Placement{}) break;
     out.homography = placed(out.homography, g, p);
+    // The stars found are those of the slipped lattice: their template points are not theirs any more.
+    out.star_template.clear();
+    out.star_photo.clear();
     // A turn lays the lattice's slightly unequal pitches across each other: fit the stars again.
     if (p.quarter_turns != 0) {
       const RefinedLattice again = fit_passes(field, out.homography, g, memo);

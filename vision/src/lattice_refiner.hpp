@@ -19,6 +19,8 @@ struct RefinedLattice {
   double strength = 0;     // summed (capped) brightness of those stars: the fit's evidence
   double rms_error = 0;    // template units
   bool ok = false;
+  // The stars the final fit was made on: template units and where each was found (photo pixels).
+  std::vector<cv::Point2f> star_template, star_photo;
 };
 
 // The fits already made on one field, pass by pass. Each pass of a fit is a function of the homography it starts

@@ -11,6 +11,7 @@
 #include "starsight/score.hpp"
 #include "starsight/vision/features.hpp"
 #include "starsight/vision/image_file.hpp"
+#include "starsight/vision/lens_correction.hpp"
 #include "starsight/vision/rule_decoder.hpp"
 
 #include "artwork_removal.hpp"
@@ -234,11 +235,12 @@ void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, 
 
 // `measure_from`, `located_only`: see extract_features; when the board is only located, the reading holds
 // just its homography.
-Reading read_gray(const cv::Mat& gray, const ReadOptions& options, const std::string& debug_stem,
+Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const std::string& debug_stem,
                   double measure_from = 0, bool* located_only = nullptr) {
   const BoardGeometry g = options.geometry.value_or(boards()[0].geometry);
-  if (gray.cols < 64 || gray.rows < 64)
+  if (photo_gray.cols < 64 || photo_gray.rows < 64)
     return refused(Refusal::NoBoard, "the image is too small to hold a readable board");
+  const cv::Mat gray = undistorted(photo_gray, options.lens);
 
   RectifiedBoard rect;
   PhotoFeatures features =

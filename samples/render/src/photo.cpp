@@ -91,12 +91,13 @@ RenderOptions quiet_scene(std::uint64_t seed) {
   return o;
 }
 
-Photo render_blank_board(int board_id, std::uint64_t seed, ArtStyle style, int variant) {
+Photo render_blank_board(int board_id, std::uint64_t seed, ArtStyle style, int variant, double lens_k1) {
   State blank;
   blank.board = board_id;
   RenderOptions o = quiet_scene(seed);
   o.art_style = style;
   o.art_variant = variant;
+  o.lens_k1 = lens_k1;
   return render_photo(blank, o);
 }
 

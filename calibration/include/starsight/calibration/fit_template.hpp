@@ -1,7 +1,8 @@
 #pragma once
-// Fits the lattice placement of the board template (origin and pitch, i.e. the
-// print offsets of the user's copy) to photos of blank boards, and measures each
-// board's artwork on them (its appearance round the artwork points).
+// Fits the camera's lens and the lattice placement of the board template
+// (origin and pitch, i.e. the print offsets of the user's copy) to photos of
+// blank boards, and measures each board's artwork on them (its appearance round
+// the artwork points).
 #include <map>
 #include <string>
 #include <vector>
@@ -9,6 +10,7 @@
 #include <opencv2/core.hpp>
 
 #include "starsight/board.hpp"
+#include "starsight/calibration/fit_lens.hpp"
 
 namespace starsight::calibration {
 
@@ -19,6 +21,7 @@ struct TemplateFit {
   double rms_error = 0;              // template units, residual of the lattice fit
   std::vector<std::string> skipped;  // "photo: why" for photos not used
   std::map<int, cv::Mat> artwork;    // by board number: vision::BlankArtwork::ink, common to its photos
+  LensFit lens;                      // the camera's lens; the rest is measured with it taken out
 };
 
 // The most a trusted fit's stars stray from it (template units, about 0.7 mm): beyond, the outlines were not

@@ -8,6 +8,8 @@
 #include <opencv2/core.hpp>
 
 #include "starsight/board.hpp"
+#include "starsight/calibration/fit_template.hpp"
+#include "starsight/lens.hpp"
 #include "starsight/vision/reading.hpp"
 
 namespace starsight::calibration {
@@ -27,12 +29,15 @@ bool stored_calibration_unusable(const std::string& path = stored_calibration_pa
 // the calibration's JSON; the boards whose file is missing or unreadable are left out.
 std::map<int, cv::Mat> load_stored_artwork(const std::string& path = stored_calibration_path());
 
-// The stored calibration as the reader takes it: read options with its template and its boards' artwork set (left
-// unset when none is stored). Programs read it once: every photo of a batch or a live view uses the same.
+// The stored lens (none when none is stored or it is unreadable).
+Lens load_stored_lens(const std::string& path = stored_calibration_path());
+
+// The stored calibration as the reader takes it: read options with its template, its lens and its boards' artwork
+// set (left unset when none is stored). Programs read it once: every photo of a batch or a live view uses the same.
 vision::ReadOptions calibrated_read_options(const std::string& path = stored_calibration_path());
 
-// Writes the geometry as JSON, and each board's artwork as a PNG file beside it; false with `error` set on failure.
-bool store_geometry(const BoardGeometry& g, int photos_used, double rms_error, std::string& error,
-                    const std::string& path = stored_calibration_path(), const std::map<int, cv::Mat>& artwork = {});
+// Writes the fit's geometry and lens as JSON, and each board's artwork as a PNG file beside it; false with `error`
+// set on failure.
+bool store_calibration(const TemplateFit& fit, std::string& error, const std::string& path = stored_calibration_path());
 
 }  // namespace starsight::calibration

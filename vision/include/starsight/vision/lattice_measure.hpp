@@ -15,6 +15,9 @@ struct LatticeMeasurement {
   std::vector<Point> points;           // lattice points whose star was found
   std::vector<cv::Point2d> positions;  // where they are, in template units of the board's outline
   std::string error;                   // why nothing was measured
+  // The printed stars the lattice was fitted to: template units and where each was found, in the image's pixels
+  // (for fitting a lens: a homography can't follow a lens's distortion, so the stars stray from it).
+  std::vector<cv::Point2f> star_template, star_photo;
 };
 
 // Finds the board by its outline alone, then the printed stars, and expresses

@@ -14,6 +14,7 @@
 #include "starsight/board.hpp"
 #include "starsight/cards.hpp"
 #include "starsight/lattice.hpp"
+#include "starsight/lens.hpp"
 #include "starsight/state.hpp"
 
 namespace starsight::vision {
@@ -28,6 +29,9 @@ struct ReadOptions {
   // The art of the user's own boards by board number (artwork.hpp), as calibration measured it on photos of them
   // blank: taken away round the artwork points before reading them. Boards without one are read as they are.
   std::shared_ptr<const std::map<int, cv::Mat>> artwork;
+  // The camera's lens as calibration measured it: taken out of each photo before reading. The reading's
+  // homography is then to the photo as a distortion-free lens would have shown it (distort() takes it further).
+  Lens lens;
   // Where the board was last seen (template units -> this image's pixels), e.g. the previous frame of a live
   // camera view (Reading::homography). The lattice is looked for there first; when it is found there plainly,
   // the search of the whole image is skipped.

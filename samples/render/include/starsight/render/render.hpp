@@ -102,8 +102,9 @@ Photo render_photo(const State& state, const RenderOptions& options);
 RenderOptions quiet_scene(std::uint64_t seed);
 
 // A photo of board `board_id` blank, as a user takes it for `starsight calibrate`: an easy photo with nothing
-// else in view and no writing, its artwork drawn in `style`, rendition `variant` (the user's printed copy).
-Photo render_blank_board(int board_id, std::uint64_t seed, ArtStyle style, int variant);
+// else in view and no writing, its artwork drawn in `style`, rendition `variant` (the user's printed copy), through a
+// lens of distortion `lens_k1`.
+Photo render_blank_board(int board_id, std::uint64_t seed, ArtStyle style, int variant, double lens_k1 = 0);
 
 // The flat, frontal board (no camera): `scale` pixels per template unit, so the
 // image is round(546 * scale) x round(800 * scale). Outside the arch is black.
