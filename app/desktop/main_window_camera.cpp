@@ -43,8 +43,8 @@ void MainWindow::stopCamera() {
 
 void MainWindow::onLiveFrame(const QImage& frame) {
   if (!live_) return;
-  live_frame_ = frame;
-  photo_view_->setPhoto(frame, frame.size(),
+  live_frame_ = live_reading_->reader().asRead(frame);  // as the reading's homography sees it
+  photo_view_->setPhoto(live_frame_, frame.size(),
                         live_result_ && live_result_->reading.ok() ? live_result_->reading.homography : std::nullopt);
   // Read only when the reader is free: the newest frame wins, none pile up.
   if (live_reading_->busy()) return;

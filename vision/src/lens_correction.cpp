@@ -1,11 +1,16 @@
 #include "starsight/vision/lens_correction.hpp"
 
+#include <algorithm>
+#include <deque>
 #include <mutex>
 
 #include <opencv2/imgproc.hpp>
 
 namespace starsight::vision {
 namespace {
+
+// A live view reads its frames at one size and shows them at another.
+constexpr std::size_t kKeptMaps = 4;
 
 struct Maps {
   cv::Size size;
@@ -39,12 +44,20 @@ Maps make_maps(cv::Size size, const Lens& lens) {
 cv::Mat undistorted(const cv::Mat& image, const Lens& lens) {
   if (lens.none() || image.empty()) return image;
   static std::mutex guard;
-  static Maps last;
+  static std::deque<Maps> recent;  // newest first
   cv::Mat fixed, fraction;
   {
     const std::lock_guard<std::mutex> lock(guard);
-    if (last.size != image.size() || last.k1 != lens.k1) last = make_maps(image.size(), lens);
-    fixed = last.fixed, fraction = last.fraction;  // shared, never written again: a new size makes new ones
+    const auto hit = std::find_if(recent.begin(), recent.end(),
+                                  [&](const Maps& m) { return m.size == image.size() && m.k1 == lens.k1; });
+    if (hit == recent.end()) {
+      recent.push_front(make_maps(image.size(), lens));
+      if (recent.size() > kKeptMaps) recent.pop_back();
+    } else {
+      std::rotate(recent.begin(), hit, hit + 1);
+    }
+    // Shared, never written again: a new size makes new ones.
+    fixed = recent.front().fixed, fraction = recent.front().fraction;
   }
   cv::Mat out;
   cv::remap(image, out, fixed, fraction, cv::INTER_LINEAR, cv::BORDER_CONSTANT);

@@ -4,6 +4,7 @@
 
 #include "reading/photo_reader.hpp"
 #include "starsight/calibration/stored_calibration.hpp"
+#include "starsight/vision/lens_correction.hpp"
 #include "starsight/vision/memory.hpp"
 #include "starsight/vision/read_board.hpp"
 
@@ -119,6 +120,14 @@ class VisionPhotoReader : public PhotoReader {
   }
   PhotoReading readFile(const QString& path, const ReadHints& hints) const override {
     return convert(vision::read_photo_file(path.toStdString(), options_for(hints)), hints);
+  }
+  QImage asRead(const QImage& picture) const override {
+    if (calibrated().lens.none() || picture.isNull()) return picture;
+    const QImage rgb = picture.convertToFormat(QImage::Format_RGB888);
+    const cv::Mat mat(rgb.height(), rgb.width(), CV_8UC3, const_cast<uchar*>(rgb.constBits()),
+                      static_cast<std::size_t>(rgb.bytesPerLine()));
+    const cv::Mat out = vision::undistorted(mat, calibrated().lens);
+    return QImage(out.data, out.cols, out.rows, static_cast<qsizetype>(out.step), QImage::Format_RGB888).copy();
   }
 };
 
