@@ -76,6 +76,7 @@ nlohmann::json score_photo(const std::string& path, const ScoreOptions& options)
                         {"uncertain", uncertain},
                         {"confidence", r.confidence},
                         {"homography", h}};
+  if (!r.lens.none()) result["lens_k1"] = r.lens.k1;  // the homography is to the photo with this lens taken out
   if (!options.board) {
     result["board_runner_up"] = r.runner_up;
     result["board_margin"] = r.board_margin;

@@ -497,6 +497,8 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   const RefinedLattice lattice = still_there ? *still_there : find_lattice(choice, gray, g, out);
   if (out.refusal != Refusal::None) return out;
   out.homography = lattice.homography;
+  out.star_template = lattice.star_template;
+  out.star_photo = lattice.star_photo;
   if (pixels_per_unit(out.homography) < measure_from) {
     out.located_only = true;
     return out;

@@ -6,6 +6,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <opencv2/core.hpp>
 
@@ -55,6 +56,8 @@ struct PhotoFeatures {
   // For each segment, how bright a thing wider than a line (a pen, a finger) lies across its path, over the
   // white level (see segment_cover): a line under it can't be seen.
   std::array<double, kSegmentCount> cover{};
+  // The printed stars the lattice was fitted to: template units and where each was found (the image's pixels).
+  std::vector<cv::Point2f> star_template, star_photo;
 };
 
 struct RectifiedBoard;

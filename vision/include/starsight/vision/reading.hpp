@@ -84,7 +84,9 @@ struct Reading {
   int runner_up = 0;        // the next most likely board (0 when --board was given)
   double board_margin = 0;  // log-likelihood margin of board over runner_up
   double board_p = 1;       // probability that `board` is right
-  cv::Matx33d homography;   // template units (546 x 800, origin top-left, y down) -> photo pixels (as given)
+  cv::Matx33d homography;   // template units (546 x 800, origin top-left, y down) -> photo pixels (as given), with
+                            // `lens` taken out of the photo
+  Lens lens;                // the lens taken out: the calibrated one, or one the photo's own stars showed
   double scale = 1;         // the factor the photo was decoded at (1, 1/2, 1/4 ...)
 
   std::array<double, kSegmentCount> segment_p{};  // probability each segment is drawn (printed lines: 1)
