@@ -18,6 +18,34 @@ long long be32(const unsigned char* p) {
   return (static_cast<long long>(p[0]) << 24) | (p[1] << 16) | (p[2] << 8) | p[3];
 }
 
+// The orientation tag (0x0112) of an APP1 Exif segment's first IFD, `seg` its bytes after the length; 1 if none.
+int exif_orientation(std::span<const unsigned char> seg) {
+  static constexpr unsigned char kExif[] = {'E', 'x', 'i', 'f', 0, 0};
+  if (seg.size() < 6 + 8 || !std::equal(std::begin(kExif), std::end(kExif), seg.begin())) return 1;
+  const std::span<const unsigned char> tiff = seg.subspan(6);
+  const bool little = tiff[0] == 'I' && tiff[1] == 'I';
+  if (!little && !(tiff[0] == 'M' && tiff[1] == 'M')) return 1;
+  const auto u16 = [&](std::size_t at) -> int {
+    return little ? tiff[at] | (tiff[at + 1] << 8) : (tiff[at] << 8) | tiff[at + 1];
+  };
+  const auto u32 = [&](std::size_t at) -> std::size_t {
+    return little ? static_cast<std::size_t>(u16(at)) | (static_cast<std::size_t>(u16(at + 2)) << 16)
+                  : (static_cast<std::size_t>(u16(at)) << 16) | static_cast<std::size_t>(u16(at + 2));
+  };
+  const std::size_t ifd = u32(4);
+  if (ifd + 2 > tiff.size()) return 1;
+  const int entries = u16(ifd);
+  for (int e = 0; e < entries; ++e) {
+    const std::size_t at = ifd + 2 + 12 * static_cast<std::size_t>(e);
+    if (at + 12 > tiff.size()) return 1;
+    if (u16(at) == 0x0112 && u16(at + 2) == 3) {  // SHORT
+      const int v = u16(at + 8);
+      return v >= 1 && v <= 8 ? v : 1;
+    }
+  }
+  return 1;
+}
+
 ImageHeader probe_jpeg(std::span<const unsigned char> b) {
   ImageHeader h;
   h.format = ImageFormat::Jpeg;
@@ -36,6 +64,8 @@ ImageHeader probe_jpeg(std::span<const unsigned char> b) {
     if (marker == 0xD9 || marker == 0xDA) break;  // image data starts before any frame header: malformed
     const int length = be16(&b[i + 2]);
     if (length < 2 || i + 2 + static_cast<std::size_t>(length) > b.size()) return h;
+    if (marker == 0xE1 && h.orientation == 1)
+      h.orientation = exif_orientation(b.subspan(i + 4, static_cast<std::size_t>(length) - 2));
     const bool sof = marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC;
     if (sof) {
       if (length < 7) return h;
@@ -73,6 +103,28 @@ DecodedPhoto refused(Refusal r, std::string message) {
 }
 
 }  // namespace
+
+cv::Matx33d shown_from_stored(int orientation, int w, int h) {
+  const double r = w - 1, b = h - 1;  // the last column and row
+  switch (orientation) {
+    case 2:  // mirrored left to right
+      return {-1, 0, r, 0, 1, 0, 0, 0, 1};
+    case 3:  // turned half round
+      return {-1, 0, r, 0, -1, b, 0, 0, 1};
+    case 4:  // mirrored top to bottom
+      return {1, 0, 0, 0, -1, b, 0, 0, 1};
+    case 5:  // mirrored along the main diagonal
+      return {0, 1, 0, 1, 0, 0, 0, 0, 1};
+    case 6:  // turned a quarter clockwise to show: stored (x, y) -> shown (h - 1 - y, x)
+      return {0, -1, b, 1, 0, 0, 0, 0, 1};
+    case 7:  // mirrored along the other diagonal
+      return {0, -1, b, -1, 0, r, 0, 0, 1};
+    case 8:  // turned a quarter anticlockwise to show
+      return {0, 1, 0, -1, 0, r, 0, 0, 1};
+    default:
+      return cv::Matx33d::eye();
+  }
+}
 
 ImageHeader probe_image(std::span<const unsigned char> b) {
   if (b.size() >= 3 && b[0] == 0xFF && b[1] == 0xD8 && b[2] == 0xFF) return probe_jpeg(b);
@@ -125,6 +177,7 @@ DecodedPhoto decode_photo(std::span<const unsigned char> bytes, int target_long_
     d.gray = eight;
   }
   d.scale = static_cast<double>(d.gray.cols) / h.width;
+  d.header = h;
   return d;
 }
 

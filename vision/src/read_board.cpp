@@ -416,7 +416,8 @@ DecodedPhoto look_at(std::span<const unsigned char> bytes, int long_side, Decode
   return half;
 }
 
-Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& options, const std::string& stem) {
+// The reading of a photo file's bytes, its homography to the pixels as stored.
+Reading read_stored(std::span<const unsigned char> bytes, const ReadOptions& options, const std::string& stem) {
   DecodedPhoto decoded;
   // Where a coarser look found the board too small to read there: kept to read it there after all, should the
   // finer look fail. (Homographies are in the file's pixels.)
@@ -472,6 +473,20 @@ Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& opti
         r.refusal == Refusal::NoBoard || r.refusal == Refusal::TooBlurry || r.refusal == Refusal::BoardCutOff;
     if (!finer_exists || !worth_retry) return r;
   }
+}
+
+// The reading of a photo file's bytes, its homography (and the last_seen asked) to the photo as shown: the stored
+// pixels turned by the file's EXIF orientation, as viewers and the desktop program show it (a phone stores a
+// portrait photo sideways, tagged to be turned a quarter).
+Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& options, const std::string& stem) {
+  const ImageHeader header = probe_image(bytes);
+  const cv::Matx33d shown = shown_from_stored(header.orientation, header.width, header.height);
+  if (header.orientation == 1) return read_stored(bytes, options, stem);
+  ReadOptions stored = options;
+  if (options.last_seen) stored.last_seen = shown.inv() * *options.last_seen;
+  Reading r = read_stored(bytes, stored, stem);
+  r.homography = shown * r.homography;
+  return r;
 }
 
 }  // namespace

@@ -20,7 +20,14 @@ struct ImageHeader {
   int width = 0;
   int height = 0;
   bool complete = false;  // the file ends where the format says it must
+  // The EXIF orientation (1..8; 1 when there is none): how the stored pixels are turned to show the photo as
+  // taken. Phones store portrait photos sideways with orientation 6; viewers (and the desktop program) show them
+  // turned.
+  int orientation = 1;
 };
+
+// Stored pixels of a w x h image -> the pixels of the photo as shown with EXIF orientation `orientation`.
+cv::Matx33d shown_from_stored(int orientation, int w, int h);
 
 // Reads the header of a JPEG or PNG held in memory. Never throws.
 ImageHeader probe_image(std::span<const unsigned char> bytes);
@@ -30,8 +37,9 @@ inline constexpr long long kMaxPixels = 120'000'000;
 inline constexpr int kMaxSide = 20'000;
 
 struct DecodedPhoto {
-  cv::Mat gray;      // 8-bit luminance
+  cv::Mat gray;      // 8-bit luminance, as the pixels are stored (not turned by the EXIF orientation)
   double scale = 1;  // gray pixels per file pixel
+  ImageHeader header;
   Refusal refusal = Refusal::None;
   std::string message;
 };

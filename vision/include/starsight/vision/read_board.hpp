@@ -1,7 +1,7 @@
 #pragma once
 // The photo reader's front door: one call from a photo to a Reading.
-// Thread-safe and free of global state: a desktop program may call it from
-// several worker threads at once.
+// Thread-safe, and free of global state but a guarded cache of lens maps: a
+// desktop program may call it from several worker threads at once.
 #include <span>
 #include <string>
 
@@ -16,6 +16,8 @@ Reading read_board(const cv::Mat& image, const ReadOptions& options = {});
 
 // Checks, decodes (at a reduced scale when the photo is large) and reads a
 // photo file. Never throws on bad input: refusals come back in the Reading.
+// The homography (and ReadOptions::last_seen) is to the photo as shown: its
+// pixels turned by the file's EXIF orientation.
 Reading read_photo_file(const std::string& path, const ReadOptions& options = {});
 // The same for a JPEG or PNG already in memory.
 Reading read_photo_bytes(std::span<const unsigned char> bytes, const ReadOptions& options = {});
