@@ -60,6 +60,22 @@ TEST(ImageFile, RefusesATextFile) {
   EXPECT_FALSE(d.message.empty());
 }
 
+TEST(ImageFile, NamesAPhoneFormatItCannotReadAndSaysWhatToDo) {
+  const auto refusal = [](std::string head) {
+    head.resize(64, '\0');
+    const std::vector<unsigned char> bytes(head.begin(), head.end());
+    return decode_photo(bytes);
+  };
+  const DecodedPhoto heic = refusal(std::string("\0\0\0\x18", 4) + "ftypheic");
+  EXPECT_EQ(heic.refusal, Refusal::NotAnImage);
+  EXPECT_NE(heic.message.find("HEIC"), std::string::npos) << heic.message;
+  EXPECT_NE(heic.message.find("JPEG"), std::string::npos) << heic.message;
+  EXPECT_NE(refusal(std::string("RIFF\x10\0\0\0WEBPVP8 ", 16)).message.find("WebP"), std::string::npos);
+  EXPECT_NE(refusal(std::string("MM\0*", 4)).message.find("TIFF"), std::string::npos);
+  // Two bytes alike are not enough to name a format.
+  EXPECT_EQ(refusal("MMx").message.find("TIFF"), std::string::npos);
+}
+
 TEST(ImageFile, RefusesTruncatedJpegAndPng) {
   cv::Mat img(300, 400, CV_8UC3);
   cv::randu(img, cv::Scalar::all(0), cv::Scalar::all(255));

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <string_view>
 #include <vector>
 
 #include <opencv2/imgcodecs.hpp>
@@ -95,6 +96,23 @@ ImageHeader probe_png(std::span<const unsigned char> b) {
   return h;
 }
 
+// Why bytes that are not a JPEG or PNG can't be read, with what to do: phones save photos in formats of their own.
+std::string not_an_image(std::span<const unsigned char> b) {
+  const auto has = [&](std::size_t at, std::string_view s) {
+    return b.size() >= at + s.size() && std::equal(s.begin(), s.end(), b.begin() + static_cast<std::ptrdiff_t>(at));
+  };
+  const std::string fix = "; export or convert it to JPEG and score that";
+  if (has(4, "ftypheic") || has(4, "ftypheix") || has(4, "ftypmif1") || has(4, "ftypmsf1") || has(4, "ftyphevc"))
+    return "a HEIC/HEIF photo (an iPhone's usual format), which this program does not decode" + fix +
+           " (or set the camera to Most Compatible)";
+  if (has(0, "RIFF") && has(8, "WEBP")) return "a WebP image, which this program does not decode" + fix;
+  if (has(0, "GIF8")) return "a GIF image, which this program does not decode" + fix;
+  if (has(0, std::string_view("II*\0", 4)) || has(0, std::string_view("MM\0*", 4)))
+    return "a TIFF image, which this program does not decode" + fix;
+  if (has(0, "BM")) return "a BMP image, which this program does not decode" + fix;
+  return "not a JPEG or PNG image; give a photo of the board";
+}
+
 DecodedPhoto refused(Refusal r, std::string message) {
   DecodedPhoto d;
   d.refusal = r;
@@ -135,8 +153,7 @@ ImageHeader probe_image(std::span<const unsigned char> b) {
 
 DecodedPhoto decode_photo(std::span<const unsigned char> bytes, int target_long_side) {
   const ImageHeader h = probe_image(bytes);
-  if (h.format == ImageFormat::Unknown)
-    return refused(Refusal::NotAnImage, "not a JPEG or PNG image; give a photo of the board");
+  if (h.format == ImageFormat::Unknown) return refused(Refusal::NotAnImage, not_an_image(bytes));
   if (h.width <= 0 || h.height <= 0)
     return refused(Refusal::NotAnImage, "the image header is damaged (no dimensions); take or export the photo again");
   if (h.width > kMaxSide || h.height > kMaxSide || static_cast<long long>(h.width) * h.height > kMaxPixels)
