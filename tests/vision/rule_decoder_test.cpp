@@ -79,15 +79,21 @@ TEST(RuleDecoder, AddedStarOnArtworkMakesItsLinesLegal) {
   EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({0, 4}, {0, 5}))));
 }
 
-TEST(RuleDecoder, DoubtfulAddedStarsFlippedTotalTakesItsLinesAlong) {
-  // Board 1, artwork at (0,5): a doubtful added star ending a clear 3-line constellation. Read the other way, the
-  // star is gone and so is the line onto it (it would end on bare artwork); the total must say so.
+// Board 1: three clear lines up column 0 onto the artwork point (0,5), where the photo shows a star added with
+// probability `star_p`.
+Evidence chain_onto_art(double star_p) {
   Evidence e = blank(1);
-  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.1;
+  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = star_p;
   draw(e, {0, 2}, {0, 3});
   draw(e, {0, 3}, {0, 4});
   draw(e, {0, 4}, {0, 5});
-  const Decoded d = decode(e);
+  return e;
+}
+
+TEST(RuleDecoder, DoubtfulAddedStarsFlippedTotalTakesItsLinesAlong) {
+  // Board 1, artwork at (0,5): a doubtful added star ending a clear 3-line constellation. Read the other way, the
+  // star is gone and so is the line onto it (it would end on bare artwork); the total must say so.
+  const Decoded d = decode(chain_onto_art(0.1));
   ASSERT_EQ(d.state.new_stars.size(), 1u);
   ASSERT_EQ(d.uncertain.size(), 1u);
   EXPECT_EQ(d.uncertain[0].what, "new-star");
@@ -101,12 +107,7 @@ TEST(RuleDecoder, DoubtfulAddedStarsFlippedTotalTakesItsLinesAlong) {
 
 TEST(RuleDecoder, DoubtfulAbsentAddedStarsFlippedTotalReadsItsLines) {
   // The same star read absent: read the other way, the clear line onto it counts.
-  Evidence e = blank(1);
-  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.02;
-  draw(e, {0, 2}, {0, 3});
-  draw(e, {0, 3}, {0, 4});
-  draw(e, {0, 4}, {0, 5});
-  const Decoded d = decode(e);
+  const Decoded d = decode(chain_onto_art(0.02));
   ASSERT_TRUE(d.state.new_stars.empty());
   ASSERT_EQ(d.uncertain.size(), 1u);
   State with = d.state;

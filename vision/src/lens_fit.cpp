@@ -5,20 +5,12 @@
 
 #include <opencv2/core.hpp>
 
+#include "star_field.hpp"
+
 namespace starsight::vision {
 namespace {
 
 constexpr double kLargestLens = 0.3;  // |k1| searched; phone lenses are far inside
-
-// Photo pixels per template unit at the board's middle under `h`.
-double pixels_per_unit(const cv::Matx33d& h) {
-  const auto at = [&](double x, double y) {
-    const cv::Vec3d v = h * cv::Vec3d(x, y, 1);
-    return cv::Point2d(v[0] / v[2], v[1] / v[2]);
-  };
-  const cv::Point2d c = at(273, 400), dx = at(274, 400) - c, dy = at(273, 401) - c;
-  return std::sqrt(std::abs(dx.x * dy.y - dx.y * dy.x));
-}
 
 // The least-squares homography from `from` to `to` (the direct linear fit, both sides normalised to a unit spread
 // round their centre): what cv::findHomography starts from, without its iterative refinement, which cost a 1080p
