@@ -14,6 +14,7 @@
 #include "gui_test_support.hpp"
 #include "main_window.hpp"
 #include "reading/file_frame_source.hpp"
+#include "reading/photo_reader.hpp"
 #include "starsight/score.hpp"
 
 namespace starsight::desktop {
@@ -72,6 +73,40 @@ TEST_F(MainWindowTest, OpeningASamplePhotoShowsTheExpectedTotal) {
   const auto p = w->photoView()->widgetPoint({4, 5});
   ASSERT_TRUE(p);
   EXPECT_TRUE(w->photoView()->rect().contains(p->toPoint()));
+}
+
+// A phone's portrait photo is stored sideways and tagged to be shown turned (EXIF orientation 6): the window
+// shows it turned, and draws the reading where the board is in the turned photo (it drew it a quarter turn off).
+TEST_F(MainWindowTest, ASidewaysStoredPhotoIsReadWhereItIsShown) {
+  if (!photo_reading_built_in()) GTEST_SKIP() << "built without the photo reader";
+  QFile in(QString(STARSIGHT_SOURCE_DIR) + "/samples/photos/board-7-easy.jpg");  // 1600 x 1200 as stored
+  ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+  const QByteArray jpeg = in.readAll();
+  // An APP1 Exif segment holding only the orientation (big-endian TIFF, one IFD entry: 0x0112 SHORT 6).
+  const char exif[] = {'\xFF', '\xE1', 0,    34,   'E', 'x', 'i', 'f', 0, 0, 'M', 'M', 0, 42, 0, 0, 0, 8,
+                       0,      1,      0x01, 0x12, 0,   3,   0,   0,   0, 1, 0,   6,   0, 0,  0, 0, 0, 0};
+  QFile out(dir_.filePath("sideways.jpg"));
+  ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+  out.write(jpeg.left(2) + QByteArray(exif, sizeof exif) + jpeg.mid(2));
+  out.close();
+
+  WindowOptions o;
+  o.reader = make_photo_reader();
+  o.autosave_path = dir_.filePath("autosave.json");
+  o.ask_save = [](const QString&) { return static_cast<int>(QMessageBox::Discard); };
+  MainWindow w(o);
+  w.resize(1280, 820);
+  w.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+  openAndWait(w, out.fileName());
+  ASSERT_EQ(w.document().game().players.size(), 1u);
+  const auto& h = w.document().game().players[0].homography;
+  ASSERT_TRUE(h);
+  // The renderer's truth for this photo, stored: template (273, 400) -> (835.7, 742.4); shown turned a quarter
+  // clockwise, (x, y) -> (1199 - y, x).
+  const double tx = 273, ty = 400, wgt = (*h)[6] * tx + (*h)[7] * ty + (*h)[8];
+  EXPECT_NEAR(((*h)[0] * tx + (*h)[1] * ty + (*h)[2]) / wgt, 1199 - 742.4, 3);
+  EXPECT_NEAR(((*h)[3] * tx + (*h)[4] * ty + (*h)[5]) / wgt, 835.7, 3);
 }
 
 TEST_F(MainWindowTest, ClickingASegmentTogglesTheLineAndUndoRestoresIt) {
