@@ -1,7 +1,7 @@
 #pragma once
-// Photo files before and during decoding: the format and dimensions read from
-// the header (so absurd sizes are refused without allocating), whether the
-// file is complete, and a decode at the reduced scale the reader works at.
+// Photo files before and during decoding: checked by their header (so absurd
+// sizes are refused without allocating, image_header.hpp) and decoded at the
+// reduced scale the reader works at.
 #include <cstddef>
 #include <span>
 #include <string>
@@ -9,28 +9,13 @@
 
 #include <opencv2/core.hpp>
 
+#include "starsight/vision/image_header.hpp"
 #include "starsight/vision/reading.hpp"
 
 namespace starsight::vision {
 
-enum class ImageFormat { Unknown, Jpeg, Png };
-
-struct ImageHeader {
-  ImageFormat format = ImageFormat::Unknown;
-  int width = 0;
-  int height = 0;
-  bool complete = false;  // the file ends where the format says it must
-  // The EXIF orientation (1..8; 1 when there is none): how the stored pixels are turned to show the photo as
-  // taken. Phones store portrait photos sideways with orientation 6; viewers (and the desktop program) show them
-  // turned.
-  int orientation = 1;
-};
-
 // Stored pixels of a w x h image -> the pixels of the photo as shown with EXIF orientation `orientation`.
 cv::Matx33d shown_from_stored(int orientation, int w, int h);
-
-// Reads the header of a JPEG or PNG held in memory. Never throws.
-ImageHeader probe_image(std::span<const unsigned char> bytes);
 
 // The largest photo the reader accepts (pixels and side), checked before decoding.
 inline constexpr long long kMaxPixels = 120'000'000;
