@@ -48,10 +48,16 @@ std::vector<unsigned char> with_orientation(const std::vector<unsigned char>& jp
   std::vector<unsigned char> seg{'E', 'x', 'i', 'f', 0, 0};
   seg.insert(seg.end(), tiff.begin(), tiff.end());
   const std::size_t length = seg.size() + 2;
-  std::vector<unsigned char> out(jpeg.begin(), jpeg.begin() + 2);
-  out.insert(out.end(), {0xFF, 0xE1, static_cast<unsigned char>(length >> 8), static_cast<unsigned char>(length)});
-  out.insert(out.end(), seg.begin(), seg.end());
-  out.insert(out.end(), jpeg.begin() + 2, jpeg.end());
+  std::vector<unsigned char> out;
+  out.reserve(jpeg.size() + length + 2);
+  out.push_back(jpeg[0]);  // SOI
+  out.push_back(jpeg[1]);
+  out.push_back(0xFF);
+  out.push_back(0xE1);
+  out.push_back(static_cast<unsigned char>(length >> 8));
+  out.push_back(static_cast<unsigned char>(length & 0xFF));
+  for (unsigned char c : seg) out.push_back(c);
+  for (std::size_t i = 2; i < jpeg.size(); ++i) out.push_back(jpeg[i]);
   return out;
 }
 
