@@ -248,10 +248,10 @@ constexpr double kLensInViewGain = 0.85;
 // Once a lens was taken out, what is left of it is refined however small.
 constexpr double kLeastLensLeft = 0.005;
 
-std::optional<Lens> lens_in_view(const PhotoFeatures& f, cv::Size image, bool first) {
+// `before`: the stars' straying with no lens taken out.
+std::optional<Lens> lens_in_view(const PhotoFeatures& f, cv::Size image, bool first, double before) {
   if (f.star_template.size() < 30) return std::nullopt;
   const std::vector<StarsSeen> stars{{f.star_template, f.star_photo, image}};
-  const double before = star_straying(stars, Lens{});
   if (first && before < kLeastStrayingForLens) return std::nullopt;
   const double least_lens = first ? kLeastLensInView : kLeastLensLeft, gain = first ? kLensInViewGain : 1.0;
   // The squared straying is nearly a parabola in k1: three fits foretell whether a lens worth taking out is there,
@@ -272,8 +272,21 @@ std::optional<Lens> lens_in_view(const PhotoFeatures& f, cv::Size image, bool fi
 // then found (a strong lens bends the outer stars out of the first fit, which then finds too weak a lens).
 constexpr int kLensInViewRounds = 2;
 
+// How well a reading's lattice fitted its stars: how many, and how far they strayed (template units, rms).
+struct LatticeFit {
+  std::size_t stars = 0;
+  double straying = 0;
+  // A lens taken out is kept only when the lattice then fits its stars better: more of them, or closer.
+  bool better_than(const LatticeFit& o) const { return stars > 0 && (stars > o.stars || straying < o.straying); }
+};
+
+LatticeFit lattice_fit(const PhotoFeatures& f, cv::Size image) {
+  return {f.star_template.size(), star_straying({{f.star_template, f.star_photo, image}}, Lens{})};
+}
+
 Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const std::string& debug_stem,
-                  double measure_from = 0, bool* located_only = nullptr, int lens_rounds = kLensInViewRounds) {
+                  double measure_from = 0, bool* located_only = nullptr, int lens_rounds = kLensInViewRounds,
+                  LatticeFit* fit_out = nullptr) {
   const BoardGeometry g = options.geometry.value_or(boards()[0].geometry);
   if (photo_gray.cols < 64 || photo_gray.rows < 64)
     return refused(Refusal::NoBoard, "the image is too small to hold a readable board");
@@ -288,12 +301,21 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   if (located_only) *located_only = features.located_only;
   if (features.located_only) return out;
   const bool lens_calibrated = !options.lens.none() && lens_rounds == kLensInViewRounds;
-  if (features.refusal == Refusal::None && lens_rounds > 0 && !lens_calibrated)
-    if (const std::optional<Lens> more = lens_in_view(features, gray.size(), options.lens.none())) {
-      ReadOptions again = options;
-      again.lens.k1 += more->k1;  // two lenses one after the other: to first order, one with their k1 summed
-      return read_gray(photo_gray, again, debug_stem, measure_from, located_only, lens_rounds - 1);
-    }
+  if (features.refusal == Refusal::None && (fit_out || (lens_rounds > 0 && !lens_calibrated))) {
+    const LatticeFit fit = lattice_fit(features, gray.size());
+    if (fit_out) *fit_out = fit;
+    if (lens_rounds > 0 && !lens_calibrated)
+      if (const std::optional<Lens> more = lens_in_view(features, gray.size(), options.lens.none(), fit.straying)) {
+        ReadOptions again = options;
+        again.lens.k1 += more->k1;  // two lenses one after the other: to first order, one with their k1 summed
+        LatticeFit fit_again;
+        Reading r = read_gray(photo_gray, again, debug_stem, measure_from, located_only, lens_rounds - 1, &fit_again);
+        if (r.ok() && fit_again.better_than(fit)) {
+          if (fit_out) *fit_out = fit_again;
+          return r;
+        }
+      }
+  }
   if (features.refusal != Refusal::None) {
     out.refusal = features.refusal;
     out.message = features.message;
