@@ -46,6 +46,11 @@ void print_report(std::ostream& out, const nlohmann::json& r) {
   out << "  point bonus " << s.value("point_bonus", 0) << " (" << card_text(st, "point_card")
       << (s.value("point_scored", true) ? "" : ", not scored") << "), power bonus " << s.value("power_bonus", 0) << " ("
       << card_text(st, "power_card") << (s.value("power_scored", true) ? "" : ", not scored") << ")\n";
+  if (r.contains("lens_k1")) {
+    char k[16];
+    std::snprintf(k, sizeof k, "%.3f", r["lens_k1"].get<double>());
+    out << "  the camera lens's distortion (k1 " << k << ") was taken out before reading\n";
+  }
   for (const auto& f : r.value("audit", nlohmann::json::array()))
     out << "  " << f.value("severity", "") << ": " << f.value("message", "") << " " << points_text(f["points"]) << "\n";
   for (const auto& u : r.value("uncertain", nlohmann::json::array())) {

@@ -87,6 +87,11 @@ TEST(CalibrateCommand, MeasuresTheLensAndScoringTakesItOut) {
   const nlohmann::json s = nlohmann::json::parse(scored.lines().at(0));
   EXPECT_EQ(s["score"]["total"], truth["score"]["total"]) << s.dump();
   EXPECT_TRUE(s["uncertain"].empty()) << s.dump();
+  EXPECT_NEAR(s["lens_k1"].get<double>(), kBarrel, 0.01) << s.dump();
+  ::setenv("STARSIGHT_CALIBRATION", stored.c_str(), 1);
+  const CliRun text = run_cli("score " + photo + cards);
+  ::unsetenv("STARSIGHT_CALIBRATION");
+  EXPECT_NE(text.out.find("the camera lens's distortion (k1 -0."), std::string::npos) << text.out;
 }
 
 TEST(CalibrateCommand, ADamagedCalibrationIsPassedOverAndThePhotoStillScores) {
