@@ -4,6 +4,8 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <optional>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -13,6 +15,26 @@ namespace starsight::test {
 namespace {
 
 bool has_calibrate() { return run_cli("calibrate --help").status == 0; }
+
+// `starsight` runs with the calibration at `path` while this lives; the one set before comes back after.
+class UsingCalibration {
+ public:
+  explicit UsingCalibration(const std::string& path) {
+    if (const char* was = std::getenv("STARSIGHT_CALIBRATION")) before_ = was;
+    ::setenv("STARSIGHT_CALIBRATION", path.c_str(), 1);
+  }
+  ~UsingCalibration() {
+    if (before_)
+      ::setenv("STARSIGHT_CALIBRATION", before_->c_str(), 1);
+    else
+      ::unsetenv("STARSIGHT_CALIBRATION");
+  }
+  UsingCalibration(const UsingCalibration&) = delete;
+  UsingCalibration& operator=(const UsingCalibration&) = delete;
+
+ private:
+  std::optional<std::string> before_;
+};
 
 // Renders board `board` blank, as the photo `name` in `dir`, through a lens of distortion `lens`.
 std::string blank_photo(const TempDir& dir, int board, int seed, const std::string& name, double lens = 0) {
@@ -44,9 +66,10 @@ TEST(CalibrateCommand, StoresTheTemplateAndEachBoardsArtwork) {
   EXPECT_NE(r.out.find("lens: no distortion worth taking out"), std::string::npos) << r.out;
 
   // Scoring finds it through STARSIGHT_CALIBRATION and reads the blank board as blank.
-  ::setenv("STARSIGHT_CALIBRATION", stored.c_str(), 1);
-  const CliRun scored = run_cli("score " + a + " --json");
-  ::unsetenv("STARSIGHT_CALIBRATION");
+  const CliRun scored = [&] {
+    const UsingCalibration using_it(stored);
+    return run_cli("score " + a + " --json");
+  }();
   ASSERT_EQ(scored.status, 0) << scored.out;
   const nlohmann::json s = nlohmann::json::parse(scored.lines().at(0));
   EXPECT_EQ(s["state"]["board"], 6);
@@ -80,17 +103,19 @@ TEST(CalibrateCommand, MeasuresTheLensAndScoringTakesItOut) {
   const nlohmann::json truth = nlohmann::json::parse(truth_in);
   const std::string cards = " --point-card " + truth["state"]["point_card"].get<std::string>() + " --power-card " +
                             truth["state"]["power_card"].get<std::string>();
-  ::setenv("STARSIGHT_CALIBRATION", stored.c_str(), 1);
-  const CliRun scored = run_cli("score " + photo + cards + " --json");
-  ::unsetenv("STARSIGHT_CALIBRATION");
+  const CliRun scored = [&] {
+    const UsingCalibration using_it(stored);
+    return run_cli("score " + photo + cards + " --json");
+  }();
   ASSERT_EQ(scored.status, 0) << scored.out;
   const nlohmann::json s = nlohmann::json::parse(scored.lines().at(0));
   EXPECT_EQ(s["score"]["total"], truth["score"]["total"]) << s.dump();
   EXPECT_TRUE(s["uncertain"].empty()) << s.dump();
   EXPECT_NEAR(s["lens_k1"].get<double>(), kBarrel, 0.01) << s.dump();
-  ::setenv("STARSIGHT_CALIBRATION", stored.c_str(), 1);
-  const CliRun text = run_cli("score " + photo + cards);
-  ::unsetenv("STARSIGHT_CALIBRATION");
+  const CliRun text = [&] {
+    const UsingCalibration using_it(stored);
+    return run_cli("score " + photo + cards);
+  }();
   EXPECT_NE(text.out.find("the camera lens's distortion (k1 -0."), std::string::npos) << text.out;
 }
 
@@ -99,9 +124,10 @@ TEST(CalibrateCommand, ADamagedCalibrationIsPassedOverAndThePhotoStillScores) {
   TempDir dir;
   const std::string photo = blank_photo(dir, 4, 5, "p");
   const std::string damaged = dir.write("cal.json", R"({"format": "starsight-calibration/1", "geome)");
-  ::setenv("STARSIGHT_CALIBRATION", damaged.c_str(), 1);
-  const CliRun scored = run_cli("score " + photo + " --json");
-  ::unsetenv("STARSIGHT_CALIBRATION");
+  const CliRun scored = [&] {
+    const UsingCalibration using_it(damaged);
+    return run_cli("score " + photo + " --json");
+  }();
   ASSERT_EQ(scored.status, 0) << scored.out;
   EXPECT_EQ(nlohmann::json::parse(scored.lines().at(0))["state"]["board"], 4);
 }
