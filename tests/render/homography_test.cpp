@@ -107,16 +107,26 @@ TEST(RenderHomography, HoldsUnderNormalDegradation) {
   EXPECT_LT(worst_star_error(photo), 1.5);
 }
 
+// A blank board `id` rendered cleanly (no lighting, blur or noise) from `seed` at `size`, filling `fill` of it.
+RenderOptions clean_board(std::uint64_t seed, cv::Size size, double fill) {
+  RenderOptions o = clean_options(seed);
+  o.size = size;
+  o.fill = fill;
+  return o;
+}
+
+Photo blank_board(int id, const RenderOptions& o) {
+  State s;
+  s.board = id;
+  return render_photo(s, o);
+}
+
 TEST(RenderHomography, TheLensMovesStarsWhereItsModelSays) {
   cv::setNumThreads(1);
-  State s;
-  s.board = 2;
-  RenderOptions o = clean_options(11);
-  o.size = cv::Size(1600, 1200);
+  RenderOptions o = clean_board(11, {1600, 1200}, 0.85);
   o.tilt_deg = 20;
-  o.fill = 0.85;
   o.lens_k1 = -0.08;  // a strong barrel: the outer stars move about 20 px
-  Photo photo = render_photo(s, o);
+  Photo photo = blank_board(2, o);
   EXPECT_LT(worst_star_error(photo), 1.5);
   photo.truth.params.lens_k1 = 0;  // read as if there were no lens: the stars are elsewhere
   EXPECT_GT(worst_star_error(photo), 5);
@@ -124,12 +134,7 @@ TEST(RenderHomography, TheLensMovesStarsWhereItsModelSays) {
 
 TEST(RenderHomography, AWrongHomographyIsCaught) {
   cv::setNumThreads(1);
-  State s;
-  s.board = 5;
-  RenderOptions o = clean_options(9);
-  o.size = cv::Size(1280, 960);
-  o.fill = 0.9;
-  Photo photo = render_photo(s, o);
+  Photo photo = blank_board(5, clean_board(9, {1280, 960}, 0.9));
   photo.truth.homography = cv::Matx33d(1, 0, 3, 0, 1, 0, 0, 0, 1) * photo.truth.homography;  // 3 px off
   EXPECT_GT(worst_star_error(photo), 1.5);
 }
