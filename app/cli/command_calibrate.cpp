@@ -9,6 +9,12 @@
 #include "starsight/calibration/stored_calibration.hpp"
 
 namespace starsight::cli {
+namespace {
+
+// Below this share of the frame's diagonal, the boards' stars say little about the lens.
+constexpr double kSmallInFrame = 0.45;
+
+}  // namespace
 
 void add_calibrate_command(CLI::App& app, Outcome& outcome) {
   struct Args {
@@ -45,6 +51,11 @@ void add_calibrate_command(CLI::App& app, Outcome& outcome) {
     else
       std::cout << "lens: no distortion worth taking out (the stars strayed " << fit.lens.rms_before
                 << " units rms from a flat lattice)\n";
+    if (!fit.lens.trusted && fit.lens.star_span > 0 && fit.lens.star_span < kSmallInFrame)
+      std::cout << "  the boards were small in the frame (their stars spanned "
+                << static_cast<int>(fit.lens.star_span * 100 + 0.5)
+                << " % of its diagonal): a lens shows most near the frame's edges, so photograph each board filling "
+                   "the frame to measure it\n";
     if (fit.geometry_fitted)
       std::cout << "fitted from " << fit.photos_used << " photo(s): lattice origin (" << fit.geometry.u0 << ", "
                 << fit.geometry.v0 << "), pitch " << fit.geometry.du << " x " << fit.geometry.dv << ", rms "

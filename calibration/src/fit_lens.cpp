@@ -1,6 +1,9 @@
 #include "starsight/calibration/fit_lens.hpp"
 
+#include <algorithm>
 #include <cmath>
+
+#include <opencv2/imgproc.hpp>
 
 #include "starsight/vision/lattice_measure.hpp"
 #include "starsight/vision/lens_correction.hpp"
@@ -18,6 +21,19 @@ std::vector<vision::StarsSeen> stars_seen(const std::vector<cv::Mat>& grays, con
     if (m.error.empty()) out.push_back({m.star_template, m.star_photo, seen.size()});
   }
   return out;
+}
+
+// The photos' median share of the frame's diagonal that the stars' bounding box spans.
+double star_span(const std::vector<vision::StarsSeen>& photos) {
+  std::vector<double> spans;
+  for (const vision::StarsSeen& s : photos) {
+    if (s.star_photo.empty()) continue;
+    const cv::Rect2f box = cv::boundingRect(s.star_photo);
+    spans.push_back(std::hypot(box.width, box.height) / std::hypot(s.image.width, s.image.height));
+  }
+  if (spans.empty()) return 0;
+  std::nth_element(spans.begin(), spans.begin() + static_cast<std::ptrdiff_t>(spans.size() / 2), spans.end());
+  return spans[spans.size() / 2];
 }
 
 }  // namespace
@@ -43,6 +59,7 @@ LensFit fit_photos_lens(const std::vector<cv::Mat>& grays) {
       q = cv::Point2f(static_cast<float>(d.x), static_cast<float>(d.y));
     }
   LensFit fit;
+  fit.star_span = star_span(as_shot);
   fit.rms_before = vision::star_straying(as_shot, Lens{});
   const double after = vision::star_straying(seen, Lens{});
   fit.trusted = std::abs(total.k1) >= kLeastLens && after <= 0.8 * fit.rms_before;

@@ -15,6 +15,9 @@ struct LensFit {
   double rms_before = 0;  // the stars' straying from the best homography, template units, rms
   double rms_after = 0;   // the same with the lens taken out
   bool trusted = false;   // the lens explains the straying (see fit_photos_lens)
+  // How much of the frame the boards' stars spanned: their bounding box's diagonal over the frame's, the
+  // photos' median (a lens shows most near the frame's edges: small boards measure it poorly).
+  double star_span = 0;
 };
 
 // The lens fitted to grey photos of blank boards, every one taken with one camera and zoom: the lens whose removal
