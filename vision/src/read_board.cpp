@@ -12,13 +12,13 @@
 #include "starsight/vision/features.hpp"
 #include "starsight/vision/image_file.hpp"
 #include "starsight/vision/lens_correction.hpp"
-#include "starsight/vision/lens_fit.hpp"
 #include "starsight/vision/rule_decoder.hpp"
 
 #include "artwork_removal.hpp"
 #include "board_finder.hpp"
 #include "board_identifier.hpp"
 #include "debug_images.hpp"
+#include "lens_in_view.hpp"
 #include "occlusion.hpp"
 #include "rectified_board.hpp"
 #include "refusal.hpp"
@@ -234,56 +234,14 @@ void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, 
   }
 }
 
-// `measure_from`, `located_only`: see extract_features; when the board is only located, the reading holds
-// just its homography.
-// A lens the photo's own stars show, with no calibration: a phone that did not correct a wide lens bends the
-// lattice where one homography can't follow it, and the segments near the frame's edges are then looked for off
-// their ink. Fitted on the stars the lattice was fitted to, and trusted only when it takes away much of their
-// straying and is more than the fit finds in photos through a perfect lens (dev easy 5000..5024: |k1| up to 0.021,
-// never less than 0.97 of the straying; through a k1 = -0.08 lens, 19 of 25 fits took 15 % or more away).
-constexpr double kLeastStrayingForLens = 0.6;  // template units; through a perfect lens 0.5-0.95
-constexpr double kLeastLensInView = 0.025;
-constexpr double kLensInViewGain = 0.85;
-
-// Once a lens was taken out, what is left of it is refined however small.
-constexpr double kLeastLensLeft = 0.005;
-
-// `before`: the stars' straying with no lens taken out.
-std::optional<Lens> lens_in_view(const PhotoFeatures& f, cv::Size image, bool first, double before) {
-  if (f.star_template.size() < 30) return std::nullopt;
-  const std::vector<StarsSeen> stars{{f.star_template, f.star_photo, image}};
-  if (first && before < kLeastStrayingForLens) return std::nullopt;
-  const double least_lens = first ? kLeastLensInView : kLeastLensLeft, gain = first ? kLensInViewGain : 1.0;
-  // The squared straying is nearly a parabola in k1: three fits foretell whether a lens worth taking out is there,
-  // before the search (90 fits, a few ms) is made.
-  constexpr double kProbe = 0.04;
-  const double s0 = before * before, sm = std::pow(star_straying(stars, Lens{-kProbe}), 2),
-               sp = std::pow(star_straying(stars, Lens{kProbe}), 2);
-  const double curve = (sp + sm - 2 * s0) / (2 * kProbe * kProbe), slope = (sp - sm) / (2 * kProbe);
-  if (!(curve > 0)) return std::nullopt;
-  const double k_guess = -slope / (2 * curve), least = s0 - slope * slope / (4 * curve);
-  if (std::abs(k_guess) < least_lens || least > gain * gain * s0) return std::nullopt;
-  const Lens best = best_lens(stars);
-  if (std::abs(best.k1) < least_lens || star_straying(stars, best) > gain * before) return std::nullopt;
-  return best;
-}
-
 // How many times a photo is read again with the lens its stars show taken out, and that lens refined on the stars
 // then found (a strong lens bends the outer stars out of the first fit, which then finds too weak a lens).
 constexpr int kLensInViewRounds = 2;
 
-// How well a reading's lattice fitted its stars: how many, and how far they strayed (template units, rms).
-struct LatticeFit {
-  std::size_t stars = 0;
-  double straying = 0;
-  // A lens taken out is kept only when the lattice then fits its stars better: more of them, or closer.
-  bool better_than(const LatticeFit& o) const { return stars > 0 && (stars > o.stars || straying < o.straying); }
-};
-
-LatticeFit lattice_fit(const PhotoFeatures& f, cv::Size image) {
-  return {f.star_template.size(), star_straying({{f.star_template, f.star_photo, image}}, Lens{})};
-}
-
+// `measure_from`, `located_only`: see extract_features; when the board is only located, the reading holds
+// just its homography.
+// `lens_rounds`: how many more times the photo may be read again with a lens its stars show taken out;
+// `fit_out`: how well the lattice of the reading returned fitted its stars.
 Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const std::string& debug_stem,
                   double measure_from = 0, bool* located_only = nullptr, int lens_rounds = kLensInViewRounds,
                   LatticeFit* fit_out = nullptr) {
@@ -304,17 +262,19 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   if (features.refusal == Refusal::None && (fit_out || (lens_rounds > 0 && !lens_calibrated))) {
     const LatticeFit fit = lattice_fit(features, gray.size());
     if (fit_out) *fit_out = fit;
-    if (lens_rounds > 0 && !lens_calibrated)
-      if (const std::optional<Lens> more = lens_in_view(features, gray.size(), options.lens.none(), fit.straying)) {
-        ReadOptions again = options;
-        again.lens.k1 += more->k1;  // two lenses one after the other: to first order, one with their k1 summed
-        LatticeFit fit_again;
-        Reading r = read_gray(photo_gray, again, debug_stem, measure_from, located_only, lens_rounds - 1, &fit_again);
-        if (r.ok() && fit_again.better_than(fit)) {
-          if (fit_out) *fit_out = fit_again;
-          return r;
-        }
+    const std::optional<Lens> more = lens_rounds > 0 && !lens_calibrated
+                                         ? lens_in_view(features, gray.size(), options.lens.none(), fit)
+                                         : std::nullopt;
+    if (more) {
+      ReadOptions again = options;
+      again.lens.k1 += more->k1;  // two lenses one after the other: to first order, one with their k1 summed
+      LatticeFit fit_again;
+      Reading r = read_gray(photo_gray, again, debug_stem, measure_from, located_only, lens_rounds - 1, &fit_again);
+      if (r.ok() && fit_again.better_than(fit)) {
+        if (fit_out) *fit_out = fit_again;
+        return r;
       }
+    }
   }
   if (features.refusal != Refusal::None) {
     out.refusal = features.refusal;
