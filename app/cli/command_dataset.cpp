@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "starsight/lens.hpp"
 #include "starsight/render/photo_io.hpp"
 #include "starsight/render/render.hpp"
 #include "starsight/simulator.hpp"
@@ -94,7 +95,7 @@ void add_dataset_command(CLI::App& app, Outcome& outcome) {
   cmd->add_option("--seed", args->seed, "Seed of the first photo (photo i uses seed + i for its game and photo)");
   cmd->add_option("--level", args->level, "easy, normal, hard, or mixed (level from the seed)");
   cmd->add_option("--lens", args->lens_k1, "The camera lens's radial distortion k1 (barrel below 0), 0 by default")
-      ->check(CLI::Range(-0.3, 0.3));
+      ->check(CLI::Range(-kLargestLensK1, kLargestLensK1));
   cmd->add_option("--art", args->art, "The boards' illustrations: animals (default) or figures (never tuned on)");
   cmd->add_option("-o,--output", args->out_dir, "Folder for photo-SEED.jpg, photo-SEED.truth.json and index.jsonl")
       ->required();

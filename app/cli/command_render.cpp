@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "starsight/lens.hpp"
 #include "starsight/render/photo_io.hpp"
 #include "starsight/render/render.hpp"
 #include "starsight/state_json.hpp"
@@ -83,7 +84,7 @@ void add_render_command(CLI::App& app, Outcome& outcome) {
   cmd->add_option("--seed", args->seed, "Seed: the same seed gives the same photo bytes");
   cmd->add_option("--level", args->level, "Difficulty: easy, normal or hard (default normal)");
   cmd->add_option("--lens", args->lens_k1, "The camera lens's radial distortion k1 (barrel below 0), 0 by default")
-      ->check(CLI::Range(-0.3, 0.3));
+      ->check(CLI::Range(-kLargestLensK1, kLargestLensK1));
   cmd->add_option("--art", args->art, "The boards' illustrations: animals (default) or figures (never tuned on)");
   cmd->add_option("--art-variant", args->art_variant,
                   "Which rendition (0..2) of the board's illustrations, as one printed copy (default: from the seed)")

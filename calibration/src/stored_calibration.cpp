@@ -39,10 +39,8 @@ std::filesystem::path artwork_file(const std::string& json_path, int id) {
   return p.parent_path() / (p.stem().string() + "-artwork-board-" + std::to_string(id) + ".png");
 }
 
-}  // namespace
-
-std::optional<BoardGeometry> load_stored_geometry(const std::string& path) {
-  const nlohmann::json j = read_calibration(path);
+// What a calibration file holds, `j` its JSON (empty when unreadable): the template, ...
+std::optional<BoardGeometry> geometry_in(const nlohmann::json& j) {
   if (!j.contains("geometry")) return std::nullopt;
   const auto& g = j["geometry"];
   BoardGeometry out;
@@ -62,14 +60,9 @@ std::optional<BoardGeometry> load_stored_geometry(const std::string& path) {
   return out;
 }
 
-bool stored_calibration_unusable(const std::string& path) {
-  std::error_code ec;
-  return !path.empty() && std::filesystem::exists(path, ec) && !load_stored_geometry(path);
-}
-
-std::map<int, cv::Mat> load_stored_artwork(const std::string& path) {
+// ... the artwork files it lists, beside the calibration at `path`, ...
+std::map<int, cv::Mat> artwork_in(const nlohmann::json& j, const std::string& path) {
   std::map<int, cv::Mat> out;
-  const nlohmann::json j = read_calibration(path);
   if (!j.contains("artwork") || !j["artwork"].is_array()) return out;
   for (const auto& id : j["artwork"]) {
     if (!id.is_number_integer() || id.get<int>() < 1 || id.get<int>() > kBoardCount) continue;
@@ -79,21 +72,33 @@ std::map<int, cv::Mat> load_stored_artwork(const std::string& path) {
   return out;
 }
 
-Lens load_stored_lens(const std::string& path) {
-  const nlohmann::json j = read_calibration(path);
+// ... and the lens.
+Lens lens_in(const nlohmann::json& j) {
   if (!j.contains("lens") || !j["lens"].is_object()) return {};
   const auto k1 = j["lens"].find("k1");
   if (k1 == j["lens"].end() || !k1->is_number()) return {};
   const double k = k1->get<double>();
-  // Beyond what fit_lens searches is a damaged file, not a lens.
-  return std::isfinite(k) && std::abs(k) <= 0.3 ? Lens{k} : Lens{};
+  // Beyond what calibration searches is a damaged file, not a lens.
+  return std::isfinite(k) && std::abs(k) <= kLargestLensK1 ? Lens{k} : Lens{};
+}
+
+}  // namespace
+
+std::optional<BoardGeometry> load_stored_geometry(const std::string& path) {
+  return geometry_in(read_calibration(path));
+}
+
+bool stored_calibration_unusable(const std::string& path) {
+  std::error_code ec;
+  return !path.empty() && std::filesystem::exists(path, ec) && !load_stored_geometry(path);
 }
 
 vision::ReadOptions calibrated_read_options(const std::string& path) {
+  const nlohmann::json j = read_calibration(path);
   vision::ReadOptions o;
-  o.geometry = load_stored_geometry(path);
-  o.lens = load_stored_lens(path);
-  if (auto art = load_stored_artwork(path); !art.empty())
+  o.geometry = geometry_in(j);
+  o.lens = lens_in(j);
+  if (auto art = artwork_in(j, path); !art.empty())
     o.artwork = std::make_shared<const std::map<int, cv::Mat>>(std::move(art));
   return o;
 }

@@ -153,4 +153,23 @@ bool refit_homography(const std::vector<cv::Point2f>& from, const std::vector<cv
   return true;
 }
 
+std::optional<cv::Matx33d> linear_homography(const std::vector<cv::Point2f>& from, const std::vector<cv::Point2f>& to) {
+  if (from.size() < 4 || from.size() != to.size()) return std::nullopt;
+  const cv::Matx33d nf = normaliser(from), nt = normaliser(to);
+  cv::Matx<double, 9, 9> ata = cv::Matx<double, 9, 9>::zeros();
+  for (std::size_t i = 0; i < from.size(); ++i) {
+    const cv::Vec3d a = nf * cv::Vec3d(from[i].x, from[i].y, 1), b = nt * cv::Vec3d(to[i].x, to[i].y, 1);
+    const double r1[9] = {a[0], a[1], 1, 0, 0, 0, -b[0] * a[0], -b[0] * a[1], -b[0]};
+    const double r2[9] = {0, 0, 0, a[0], a[1], 1, -b[1] * a[0], -b[1] * a[1], -b[1]};
+    for (int r = 0; r < 9; ++r)
+      for (int col = 0; col < 9; ++col) ata(r, col) += r1[r] * r1[col] + r2[r] * r2[col];
+  }
+  cv::Mat values, vectors;
+  if (!cv::eigen(cv::Mat(ata), values, vectors)) return std::nullopt;
+  const cv::Mat v = vectors.row(8);  // the smallest eigenvalue's
+  const cv::Matx33d hn(v.at<double>(0), v.at<double>(1), v.at<double>(2), v.at<double>(3), v.at<double>(4),
+                       v.at<double>(5), v.at<double>(6), v.at<double>(7), v.at<double>(8));
+  return inverse_normaliser(nt) * hn * nf;
+}
+
 }  // namespace starsight::vision

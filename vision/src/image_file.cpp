@@ -88,7 +88,6 @@ DecodedPhoto decode_photo(std::span<const unsigned char> bytes, int target_long_
     d.gray = eight;
   }
   d.scale = static_cast<double>(d.gray.cols) / h.width;
-  d.header = h;
   return d;
 }
 

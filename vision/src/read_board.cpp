@@ -258,14 +258,13 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   out.lens = options.lens;
   if (located_only) *located_only = features.located_only;
   if (features.located_only) return out;
-  const bool lens_calibrated = !options.lens.none() && lens_rounds == kLensInViewRounds;
-  if (features.refusal == Refusal::None && (fit_out || (lens_rounds > 0 && !lens_calibrated))) {
+  // A calibrated lens is taken as it is; one the photo showed is refined.
+  const bool look_for_lens = lens_rounds > 0 && (options.lens.none() || lens_rounds < kLensInViewRounds);
+  if (features.refusal == Refusal::None && (fit_out || look_for_lens)) {
     const LatticeFit fit = lattice_fit(features, gray.size());
     if (fit_out) *fit_out = fit;
-    const std::optional<Lens> more = lens_rounds > 0 && !lens_calibrated
-                                         ? lens_in_view(features, gray.size(), options.lens.none(), fit)
-                                         : std::nullopt;
-    if (more) {
+    if (const std::optional<Lens> more =
+            look_for_lens ? lens_in_view(features, gray.size(), options.lens.none(), fit) : std::nullopt) {
       ReadOptions again = options;
       again.lens.k1 += more->k1;  // two lenses one after the other: to first order, one with their k1 summed
       LatticeFit fit_again;
@@ -462,8 +461,8 @@ Reading read_stored(std::span<const unsigned char> bytes, const ReadOptions& opt
 // portrait photo sideways, tagged to be turned a quarter).
 Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& options, const std::string& stem) {
   const ImageHeader header = probe_image(bytes);
-  const cv::Matx33d shown = shown_from_stored(header.orientation, header.width, header.height);
   if (header.orientation == 1) return read_stored(bytes, options, stem);
+  const cv::Matx33d shown = shown_from_stored(header.orientation, header.width, header.height);
   ReadOptions stored = options;
   if (options.last_seen) stored.last_seen = shown.inv() * *options.last_seen;
   Reading r = read_stored(bytes, stored, stem);

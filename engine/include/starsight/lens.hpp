@@ -6,6 +6,10 @@
 // r (1 + k1 r^2). Barrel distortion (straight lines bowed outward) has k1 < 0.
 namespace starsight {
 
+// The strongest distortion the model is used for, either way (phone lenses are far inside): calibration searches
+// up to it, a stored lens beyond it is a damaged file, the renderer takes no stronger.
+inline constexpr double kLargestLensK1 = 0.3;
+
 struct Lens {
   double k1 = 0;
   bool none() const { return k1 == 0; }
@@ -21,7 +25,7 @@ PixelPoint distort(const Lens& lens, PixelPoint p, int w, int h);
 // The inverse: where a distortion-free camera would see the point the lens shows at `p`.
 PixelPoint undistort(const Lens& lens, PixelPoint p, int w, int h);
 // The factor from a distorted radius to the undistorted one, for a distorted radius `r` in half-diagonals:
-// undistort(p) = c + (p - c) * undistorted_scale(|p - c|). For |k1| up to 0.3 within the image.
+// undistort(p) = c + (p - c) * undistorted_scale(|p - c|). For |k1| up to kLargestLensK1 within the image.
 double undistorted_scale(const Lens& lens, double r);
 
 }  // namespace starsight

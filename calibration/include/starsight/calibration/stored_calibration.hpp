@@ -9,7 +9,6 @@
 
 #include "starsight/board.hpp"
 #include "starsight/calibration/fit_template.hpp"
-#include "starsight/lens.hpp"
 #include "starsight/vision/reading.hpp"
 
 namespace starsight::calibration {
@@ -25,15 +24,10 @@ std::optional<BoardGeometry> load_stored_geometry(const std::string& path = stor
 // far from the printed board): scoring then goes on without it, and should say so.
 bool stored_calibration_unusable(const std::string& path = stored_calibration_path());
 
-// The stored artwork of the user's boards by board number (vision::BlankArtwork::ink), each in a PNG file beside
-// the calibration's JSON; the boards whose file is missing or unreadable are left out.
-std::map<int, cv::Mat> load_stored_artwork(const std::string& path = stored_calibration_path());
-
-// The stored lens (none when none is stored or it is unreadable).
-Lens load_stored_lens(const std::string& path = stored_calibration_path());
-
 // The stored calibration as the reader takes it: read options with its template, its lens and its boards' artwork
-// set (left unset when none is stored). Programs read it once: every photo of a batch or a live view uses the same.
+// (vision::BlankArtwork::ink by board number, each from a PNG file beside the JSON; a missing or unreadable one is
+// left out) set, each left unset when none is stored or it is unreadable. Programs read it once: every photo of a batch
+// or a live view uses the same.
 vision::ReadOptions calibrated_read_options(const std::string& path = stored_calibration_path());
 
 // Writes the fit's geometry and lens as JSON, and each board's artwork as a PNG file beside it; false with `error`

@@ -24,7 +24,6 @@ inline constexpr int kMaxSide = 20'000;
 struct DecodedPhoto {
   cv::Mat gray;      // 8-bit luminance, as the pixels are stored (not turned by the EXIF orientation)
   double scale = 1;  // gray pixels per file pixel
-  ImageHeader header;
   Refusal refusal = Refusal::None;
   std::string message;
 };

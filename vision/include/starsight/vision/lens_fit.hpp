@@ -19,8 +19,8 @@ struct StarsSeen {
 // The stars' rms straying (template units) from the best homography of each photo, with `lens` taken out.
 double star_straying(const std::vector<StarsSeen>& photos, const Lens& lens);
 
-// The lens (|k1| up to 0.3) whose removal lets one homography per photo fit its stars best (every photo taken with
-// one camera and zoom).
+// The lens (|k1| up to kLargestLensK1) whose removal lets one homography per photo fit its stars best (every photo
+// taken with one camera and zoom).
 Lens best_lens(const std::vector<StarsSeen>& photos);
 
 }  // namespace starsight::vision
