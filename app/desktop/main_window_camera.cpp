@@ -43,9 +43,10 @@ void MainWindow::stopCamera() {
 
 void MainWindow::onLiveFrame(const QImage& frame) {
   if (!live_) return;
-  live_frame_ = live_reading_->reader().asRead(frame);  // as the reading's homography sees it
-  photo_view_->setPhoto(live_frame_, frame.size(),
-                        live_result_ && live_result_->reading.ok() ? live_result_->reading.homography : std::nullopt);
+  const bool seen = live_result_ && live_result_->reading.ok();
+  // As the last reading's homography sees it: with the lens that reading took out.
+  live_frame_ = live_reading_->reader().asRead(frame, seen ? live_result_->reading.lens_k1 : 0);
+  photo_view_->setPhoto(live_frame_, frame.size(), seen ? live_result_->reading.homography : std::nullopt);
   // Read only when the reader is free: the newest frame wins, none pile up.
   if (live_reading_->busy()) return;
   ReadHints hints{doc_.game().point_card, doc_.game().power_card, std::nullopt};
@@ -95,7 +96,9 @@ void MainWindow::freezeCamera() {
       path.clear();
     }
   }
-  adoptReading(r.reading, path, tr("Camera"));
+  PhotoReading reading = r.reading;
+  reading.lens_k1 = 0;  // the frame kept is the one shown: its lens already taken out
+  adoptReading(reading, path, tr("Camera"));
 }
 
 }  // namespace starsight::desktop

@@ -122,7 +122,11 @@ void MainWindow::onPhotoRead(const PhotoResult& r) {
       photo_view_->setPlaceholder(tr("The photo %1 can no longer be opened; the sheet is kept.").arg(r.origin));
       return;
     }
-    photos_.insert(r.origin, {r.display, r.photo_size});
+    // Shown as the sheet's reading looked at it: with the lens it took out taken out (the saved homography's).
+    double lens_k1 = 0;
+    for (const Player& p : doc_.game().players)
+      if (QString::fromStdString(p.photo_path) == r.origin) lens_k1 = p.lens_k1;
+    photos_.insert(r.origin, {reading_->reader().asRead(r.display, lens_k1), r.photo_size});
     refreshPlayerViews();
     return;
   }
@@ -138,7 +142,9 @@ void MainWindow::onPhotoRead(const PhotoResult& r) {
     if (!r.display.save(path)) path.clear();
   }
   if (!path.isEmpty()) photos_.insert(path, {r.display, r.photo_size});
-  adoptReading(r.reading, path, r.from_file ? QFileInfo(r.origin).completeBaseName() : QString());
+  PhotoReading reading = r.reading;
+  if (!r.from_file) reading.lens_k1 = 0;  // the picture kept is the one shown: its lens already taken out
+  adoptReading(reading, path, r.from_file ? QFileInfo(r.origin).completeBaseName() : QString());
   statusBar()->showMessage(tr("Read in %1 s").arg(r.seconds, 0, 'f', 2), 5000);
 }
 
@@ -149,6 +155,7 @@ void MainWindow::adoptReading(const PhotoReading& reading, const QString& photo_
   p.photo_path = photo_path.toStdString();
   p.uncertain = reading.uncertain;
   p.homography = reading.homography;
+  p.lens_k1 = reading.lens_k1;
   if (!photo_path.isEmpty() && !photos_.contains(photo_path)) p.homography.reset();
   doc_.addPlayer(p);
   message_->dismiss();

@@ -76,6 +76,7 @@ TEST(GameFile, RoundTripsEveryField) {
   u.total_if_flipped = 21;
   u.verdict = Uncertainty::Verdict::Rejected;
   alice.uncertain.push_back(u);
+  alice.lens_k1 = -0.08;  // the homography is to the photo with this lens taken out
   g.players.push_back(alice);
   g.players.push_back(Player{"Bob, \"the second\"", State{}, {}, {}, {}});
   apply_cards(g);
@@ -92,6 +93,11 @@ TEST(GameFile, RefusesBadFilesWithAMessageNamingThePlace) {
   EXPECT_NE(bad_state.error.find("players[0].state"), std::string::npos);
   const auto bad_card = read_game(R"({"format": "starsight-game/1", "point_card": "P11", "players": []})");
   EXPECT_NE(bad_card.error.find("point_card"), std::string::npos);
+  const auto bad_lens = read_game(
+      R"({"format": "starsight-game/1", "players": [{"name": "A", "state": {"format": "starsight-state/1", "board": 1},
+          "lens_k1": 7}]})");
+  EXPECT_FALSE(bad_lens.game);
+  EXPECT_NE(bad_lens.error.find("players[0].lens_k1"), std::string::npos) << bad_lens.error;
 }
 
 TEST(Ranking, TiesShareAPlace) {

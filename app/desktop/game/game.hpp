@@ -18,7 +18,8 @@ struct Player {
   // What the photo reader was unsure of, with the user's verdicts; empty for
   // sheets typed in or read with certainty.
   std::vector<Uncertainty> uncertain;
-  std::optional<Homography> homography;  // template units -> photo pixels
+  std::optional<Homography> homography;  // template units -> photo pixels, with lens_k1's lens taken out
+  double lens_k1 = 0;                    // the camera lens the reader took out of the photo (starsight/lens.hpp)
 
   friend bool operator==(const Player&, const Player&) = default;
 };

@@ -1,8 +1,10 @@
 #include "game/game_file.hpp"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "starsight/board.hpp"
+#include "starsight/lens.hpp"
 #include "starsight/state_json.hpp"
 
 namespace starsight::desktop {
@@ -135,6 +137,12 @@ Player player_from(const json& j, const std::string& where) {
     }
     p.homography = m;
   }
+  if (j.contains("lens_k1")) {
+    if (!j["lens_k1"].is_number() || std::abs(j["lens_k1"].get<double>()) > kLargestLensK1)
+      throw std::runtime_error(where + ".lens_k1 must be a number no larger than " +
+                               std::to_string(kLargestLensK1).substr(0, 3) + " either way");
+    p.lens_k1 = j["lens_k1"].get<double>();
+  }
   if (j.contains("uncertain")) {
     if (!j["uncertain"].is_array()) throw std::runtime_error(where + ".uncertain must be a list");
     for (std::size_t i = 0; i < j["uncertain"].size(); ++i)
@@ -158,6 +166,7 @@ json player_to_json(const Player& p) {
   json pj = {{"name", p.name}, {"state", state_to_json(p.state)}};
   if (!p.photo_path.empty()) pj["photo"] = p.photo_path;
   if (p.homography) pj["homography"] = *p.homography;
+  if (p.lens_k1 != 0) pj["lens_k1"] = p.lens_k1;
   if (!p.uncertain.empty()) {
     pj["uncertain"] = json::array();
     for (const auto& u : p.uncertain) pj["uncertain"].push_back(uncertainty_to_json(u));

@@ -27,9 +27,10 @@ class PhotoReader {
   // Reads a photo file; readers that decode files faster themselves (at a
   // reduced scale) override this. The default decodes with Qt.
   virtual PhotoReading readFile(const QString& path, const ReadHints& hints) const;
-  // A picture (at any scale) as this reader looks at it: with the camera lens that calibration measured taken
-  // out, the picture a reading's homography maps the board onto. The default is the picture itself.
-  virtual QImage asRead(const QImage& picture) const { return picture; }
+  // A picture (at any scale) as this reader looked at it: with the camera lens its reading took out
+  // (PhotoReading::lens_k1) taken out too, the picture the reading's homography maps the board onto. The default
+  // is the picture itself.
+  virtual QImage asRead(const QImage& picture, double /*lens_k1*/) const { return picture; }
 };
 
 // The reader built into this program: the project's vision library when it is

@@ -39,7 +39,8 @@ struct PhotoReading {
   ReadFailure failure = ReadFailure::None;
   std::string error;  // for a person; empty when the reading worked
   State state;
-  std::optional<Homography> homography;
+  std::optional<Homography> homography;  // to the picture with lens_k1's lens taken out (PhotoReader::asRead)
+  double lens_k1 = 0;                    // the camera lens the reader took out (starsight/lens.hpp), calibrated or seen
   std::vector<Uncertainty> uncertain;
   double confidence = 0;
 

@@ -43,7 +43,7 @@ PhotoResult read_photo_image(const QImage& image, const QString& origin, const P
   } else if (reader) {
     r.reading = reader->read(image, hints);
   }
-  r.display = reader ? reader->asRead(for_display(image)) : for_display(image);
+  r.display = reader ? reader->asRead(for_display(image), r.reading.lens_k1) : for_display(image);
   r.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
   return r;
 }
@@ -72,7 +72,7 @@ PhotoResult read_photo_file(const QString& path, const PhotoReader* reader, cons
     r.reading.error = file.errorString().toStdString();
     return r;
   }
-  if (reader) r.display = reader->asRead(r.display);
+  if (reader) r.display = reader->asRead(r.display, r.reading.lens_k1);
   r.photo_size = full.isValid() ? full : r.display.size();
   // EXIF rotation swaps the sides of the full size as well.
   if ((r.display.width() > r.display.height()) != (r.photo_size.width() > r.photo_size.height()))

@@ -11,8 +11,8 @@
 namespace starsight::desktop {
 namespace {
 
-// The user's calibration (starsight calibrate), read once: the fitted template and the boards' artwork, as the
-// command line scores with them.
+// The user's calibration (starsight calibrate), read once: the fitted template, the lens and the boards' artwork,
+// as the command line scores with them.
 const vision::ReadOptions& calibrated() {
   static const vision::ReadOptions stored = calibration::calibrated_read_options();
   return stored;
@@ -78,6 +78,7 @@ PhotoReading convert(const vision::Reading& v, const ReadHints& hints) {
   Homography h{};
   for (int i = 0; i < 9; ++i) h[static_cast<std::size_t>(i)] = v.homography(i / 3, i % 3);
   r.homography = h;
+  r.lens_k1 = v.lens.k1;
   for (const vision::UncertainReading& u : v.uncertain) {
     Uncertainty out;
     out.points = u.points;
@@ -121,12 +122,12 @@ class VisionPhotoReader : public PhotoReader {
   PhotoReading readFile(const QString& path, const ReadHints& hints) const override {
     return convert(vision::read_photo_file(path.toStdString(), options_for(hints)), hints);
   }
-  QImage asRead(const QImage& picture) const override {
-    if (calibrated().lens.none() || picture.isNull()) return picture;
+  QImage asRead(const QImage& picture, double lens_k1) const override {
+    if (lens_k1 == 0 || picture.isNull()) return picture;
     const QImage rgb = picture.convertToFormat(QImage::Format_RGB888);
     const cv::Mat mat(rgb.height(), rgb.width(), CV_8UC3, const_cast<uchar*>(rgb.constBits()),
                       static_cast<std::size_t>(rgb.bytesPerLine()));
-    const cv::Mat out = vision::undistorted(mat, calibrated().lens);
+    const cv::Mat out = vision::undistorted(mat, Lens{lens_k1});
     return QImage(out.data, out.cols, out.rows, static_cast<qsizetype>(out.step), QImage::Format_RGB888).copy();
   }
 };
