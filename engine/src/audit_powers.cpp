@@ -79,14 +79,14 @@ void check_line_count(AuditContext& c) {
   const int drawn = static_cast<int>(c.s.lines.count());
   const int shooting = static_cast<int>(c.s.shooting_stars.size());
   const int extra = c.s.power_card == Power::NewLine ? power_occurrences(c, Power::NewLine) : 0;
-  const int most = 2 * std::max(0, 18 - shooting) + extra;
+  const int most = most_lines_drawn(shooting, extra);
   if (drawn <= most) return;
   std::vector<Point> none;
-  c.report(Severity::Suspicious, "too-many-lines", none,
-           std::to_string(drawn) + " lines are drawn but 18 cards give at most " + std::to_string(most) +
-               " (2 per card, " + std::to_string(shooting) + " shooting stars" +
-               (c.s.power_card == Power::NewLine ? ", " + std::to_string(extra) + " new-line uses" : std::string()) +
-               ").");
+  c.report(
+      Severity::Suspicious, "too-many-lines", none,
+      std::to_string(drawn) + " lines are drawn but " + std::to_string(kNightCardsPlayed) + " cards give at most " +
+          std::to_string(most) + " (2 per card, " + std::to_string(shooting) + " shooting stars" +
+          (c.s.power_card == Power::NewLine ? ", " + std::to_string(extra) + " new-line uses" : std::string()) + ").");
 }
 
 }  // namespace

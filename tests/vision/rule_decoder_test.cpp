@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <vector>
 
 #include "starsight/board.hpp"
 #include "starsight/score.hpp"
@@ -354,6 +355,48 @@ TEST(RuleDecoder, ALineAlongACoversEdgeIsReportedNotDenied) {
   };
   EXPECT_TRUE(reported({4, 6}, {5, 6}));
   EXPECT_FALSE(reported({4, 7}, {5, 7}));  // a row further up: the cover's edge is not along it
+}
+
+// Plain lines between two printed stars of board 1, along rows, none of them printed: `count` of them.
+std::vector<SegmentId> row_lines(std::size_t count) {
+  const Board& b = board(1);
+  const SegmentSet printed = b.printed();
+  std::vector<SegmentId> out;
+  for (int y = 0; y < kLatticeHeight && out.size() < count; ++y)
+    for (int x = 0; x + 1 < kLatticeWidth && out.size() < count; ++x) {
+      const Point a{x, y}, c{x + 1, y};
+      const SegmentId id = seg(a, c);
+      if (b.kind(a) == PointKind::Star && b.kind(c) == PointKind::Star && !printed.test(static_cast<std::size_t>(id)))
+        out.push_back(id);
+    }
+  return out;
+}
+
+TEST(RuleDecoder, MoreLinesThanTheCardsGiveDropsTheLeastSureOne) {
+  Evidence e = blank(1);
+  e.power_card = Power::Planet;  // no new-line power: 18 cards give at most 36 lines
+  const std::vector<SegmentId> lines = row_lines(37);
+  ASSERT_EQ(lines.size(), 37u);
+  for (SegmentId id : lines) e.line_p[static_cast<std::size_t>(id)] = 0.999;
+  const auto doubtful = static_cast<std::size_t>(lines[20]);
+  e.line_p[doubtful] = 0.9;  // a glare streak, say
+  const Decoded d = decode(e);
+  EXPECT_EQ(d.state.lines.count(), 36u);
+  EXPECT_FALSE(d.state.lines.test(doubtful));
+  EXPECT_LT(d.line_p[doubtful], 0.5);
+  EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
+    return u.what == "line" && *segment_between(u.points[0], u.points[1]) == lines[20] && !u.read_as;
+  }));
+  // One line fewer is within the cards: the doubtful line is read as the photo shows it.
+  e.line_p[static_cast<std::size_t>(lines[0])] = 0.001;
+  EXPECT_TRUE(decode(e).state.lines.test(doubtful));
+}
+
+TEST(RuleDecoder, MoreLinesThanTheCardsGiveAllReadSurelyStandForTheAudit) {
+  Evidence e = blank(1);
+  e.power_card = Power::Planet;
+  for (SegmentId id : row_lines(37)) e.line_p[static_cast<std::size_t>(id)] = 0.99999;
+  EXPECT_EQ(decode(e).state.lines.count(), 37u);
 }
 
 }  // namespace

@@ -260,6 +260,39 @@ void keep_isolated_runs(Choices& after, const Choices& before, const SegmentSet&
       if (r == run) after.shooting.emplace_back(r, h);
 }
 
+// More plain lines read than the cards give (most_lines_drawn) means some read line is not there. Which one the
+// photo does not say; the less surely a line was read, the likelier. With one line too many, the least sure is
+// absent with probability its odds of absence over the sum of every read line's; the next too many, likewise among
+// the rest. A line that then leans absent is read so (and reported, not decisive); when every line was read surely,
+// the reading stands and the audit says the sheet has too many lines. The new-line power's uses (one line each)
+// are counted on every line read, an upper bound, unless another power card is known to be in play.
+void keep_within_cards(const Evidence& e, const SegmentSet& printed, Choices& choice,
+                       std::array<double, kSegmentCount>& line_p) {
+  SegmentSet plain = choice.lines;
+  for (const auto& run : choice.shooting)
+    for (SegmentId id : run.first) plain.reset(static_cast<std::size_t>(id));
+  std::size_t new_line_uses = 0;
+  if (!e.power_card || *e.power_card == Power::NewLine)
+    new_line_uses = max_disjoint(occurrences(power_card_placements(Power::NewLine), choice.lines | printed)).size();
+  const auto most = static_cast<std::size_t>(
+      most_lines_drawn(static_cast<int>(choice.shooting.size()), static_cast<int>(new_line_uses)));
+  for (std::size_t read = plain.count(); read > most; --read) {
+    auto absent_odds = [&](std::size_t k) { return (1 - line_p[k]) / std::max(line_p[k], 1e-9); };
+    double all_odds = 0;
+    std::size_t least = kSegmentCount;
+    for (std::size_t k = 0; k < plain.size(); ++k) {
+      if (!plain.test(k)) continue;
+      all_odds += absent_odds(k);
+      if (least == kSegmentCount || line_p[k] < line_p[least]) least = k;
+    }
+    if (least == kSegmentCount || !(all_odds > 0)) return;
+    line_p[least] = std::min(line_p[least], 1 - absent_odds(least) / all_odds);
+    if (line_p[least] > 0.5) return;
+    choice.lines.reset(least);
+    plain.reset(least);
+  }
+}
+
 int total_of(const Evidence& e, const Choices& c) {
   bool unidentified = false;
   return score(build_state(e, c, unidentified)).total;
@@ -371,6 +404,8 @@ Decoded decode(const Evidence& e) {
     out.shooting_stars.push_back({run, head, hp});
     if (hp > 0.5) choice.shooting.emplace_back(run, head);
   }
+
+  keep_within_cards(e, printed, choice, out.line_p);
 
   // 5. Marks on stars that are not shooting-star heads. A known power card says where its objects may be
   // (on an unused star, or on a constellation's star) and how many: one per line-disjoint use of its shape.

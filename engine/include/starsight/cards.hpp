@@ -54,6 +54,13 @@ struct PowerCard {
   Shape shape;
 };
 
+// A game plays 18 night cards; each gives 2 lines or one shooting star, and each use of the new-line power one
+// line more: the most lines (shooting stars' aside) a legal sheet can have.
+inline constexpr int kNightCardsPlayed = 18;
+inline constexpr int most_lines_drawn(int shooting_stars, int new_line_uses) {
+  return 2 * (shooting_stars < kNightCardsPlayed ? kNightCardsPlayed - shooting_stars : 0) + new_line_uses;
+}
+
 std::span<const NightCard> night_cards();  // 27 shapes then 3 shooting stars
 std::span<const PointCard> point_cards();  // P1..P10
 std::span<const PowerCard> power_cards();  // in the order of enum Power
