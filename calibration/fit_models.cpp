@@ -11,7 +11,8 @@
 //   fit_models --count 600 --out DIR                           line (2026-11-25, with the stroke's excess width),
 //                                                              star, mark, head (earlier, without it)
 //   fit_models --count 4000 --power galaxy --out DIR           galaxy (asked only when that card is in play)
-//   fit_models --count 4000 --power new-stars --out DIR        art_line, added_star (only that card adds stars)
+//   fit_models --count 4000 --power new-stars --out DIR        art_line (earlier), added_star (2026-11-26, with the
+//                                                              strokes' flow; only that card adds stars)
 //   fit_models --count 4000 --power luminous-aura --out DIR    aura (asked only when that card is in play)
 //   fit_models --count 4000 --power crescent-moon --out DIR    crescent_moon (likewise; and nova, black_hole with
 //                                                              --power nova, --power black-hole)

@@ -139,5 +139,26 @@ TEST(PointReader, AWideMarkersRoundEndIsNotAHead) {
   EXPECT_GT(d.features({6, 2})[8], 0.5);
 }
 
+TEST(PointReader, LineArtRunsOneWayWhereAStarDrawnByHandRunsEvery) {
+  const Point p{2, 5};  // an artwork point on board 1
+  Drawn arcs, star, bare;
+  for (Drawn* d : {&arcs, &star, &bare})  // an artwork point: no printed star
+    cv::rectangle(d->gray, d->at(p) - cv::Point(8, 8), d->at(p) + cv::Point(8, 8), cv::Scalar(30), cv::FILLED);
+  // An illustration's strokes side by side, passing over the point.
+  for (int radius : {24, 30, 36})
+    cv::ellipse(arcs.gray, arcs.at(p) + cv::Point(0, 30), cv::Size(radius, radius), 0, 235, 305, cv::Scalar(200), 2);
+  // A five-pointed star drawn there.
+  std::vector<cv::Point> outline;
+  for (int i = 0; i < 10; ++i) {
+    const double a = CV_PI * i / 5, r = i % 2 ? 5.0 : 12.0;
+    outline.push_back(star.at(p) + cv::Point(static_cast<int>(std::lround(r * std::sin(a))),
+                                             static_cast<int>(std::lround(-r * std::cos(a)))));
+  }
+  star.polylines(outline, 3);
+  EXPECT_GT(arcs.features(p)[10], 0.5);
+  EXPECT_LT(star.features(p)[10], 0.25);
+  EXPECT_LT(bare.features(p)[10], 0.05);  // no ink: nothing runs either way
+}
+
 }  // namespace
 }  // namespace starsight::vision

@@ -365,6 +365,55 @@ PairOvals galaxy_ovals(const RectifiedBoard& r, const BoardGeometry& g, double w
 
 namespace {
 
+// How much of the ink round a point runs one way, off the lines at the point: near 1 where strokes run side by
+// side or one passes by (an illustration's line-art, whatever the art), near 0 where they run every way (a star
+// drawn by hand: its arms or its outline's edges, or a blob of thick marker). Weighed by how much ink there is,
+// so that a bare sky, whose noise runs every which way too, gives 0 and not a random figure.
+constexpr int kStrokeFlowRadius = 14;  // a hand-drawn star's reach (a mark over the point)
+// The mean squared gradient, over white squared, of faintly inked ground (a star drawn there, or line-art, gives
+// 0.01-0.03; the bare sky's noise far less).
+constexpr double kStrokeFlowInk = 0.005;
+double stroke_flow(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double white) {
+  const int cx = static_cast<int>(nearest(c.x)), cy = static_cast<int>(nearest(c.y));
+  const cv::Mat& s = r.smooth(cy - kStrokeFlowRadius - 1, cy + kStrokeFlowRadius + 1);
+  double jxx = 0, jyy = 0, jxy = 0;
+  int n = 0;
+  for (int dy = -kStrokeFlowRadius; dy <= kStrokeFlowRadius; ++dy) {
+    const int y = cy + dy;
+    if (y < 1 || y + 1 >= s.rows) continue;
+    const float *up = s.ptr<float>(y - 1), *row = s.ptr<float>(y), *down = s.ptr<float>(y + 1);
+    for (int dx = -kStrokeFlowRadius; dx <= kStrokeFlowRadius; ++dx) {
+      const int x = cx + dx;
+      if (dx * dx + dy * dy > kStrokeFlowRadius * kStrokeFlowRadius || x < 1 || x + 1 >= s.cols) continue;
+      const cv::Point2d q(x, y);
+      if (std::any_of(lines.begin(), lines.end(),
+                      [&](const LineInk& l) { return distance_to_segment(q, l.a, l.b) < kLineHalfWidth; }))
+        continue;
+      const double gx = 0.5 * (row[x + 1] - row[x - 1]), gy = 0.5 * (down[x] - up[x]);
+      jxx += gx * gx, jyy += gy * gy, jxy += gx * gy;
+      ++n;
+    }
+  }
+  const double energy = jxx + jyy;
+  if (n == 0 || !(energy > 0)) return 0;
+  const double coherence = std::sqrt((jxx - jyy) * (jxx - jyy) + 4 * jxy * jxy) / energy;
+  const double ink = energy / n / (white * white);
+  return coherence * std::min(1.0, ink / kStrokeFlowInk);
+}
+
+// The points that are artwork points on some board: only there is a star drawn by hand asked about (the features
+// are measured before the board is known). A third of the lattice.
+const PointSet& artwork_on_some_board() {
+  static const PointSet points = [] {
+    PointSet out;
+    for (const Board& b : boards())
+      for (int i = 0; i < kPointCount; ++i)
+        if (b.kind(point_at(i)) == PointKind::Artwork) out.set(static_cast<std::size_t>(i));
+    return out;
+  }();
+  return points;
+}
+
 // The samples round a point that its features read, every other pixel row by row (the order the sums below
 // keep): within kMarkRadius, or in the sky's ring kSkyFrom..kSkyTo; with their distance from the point.
 struct GridSample {
@@ -490,6 +539,7 @@ PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point
   if (p.x + 1 < kLatticeWidth) f[7] = std::max(f[7], ovals[k]);
   f[8] = star_glyph_around(r, c, lines, walks.glyph(p), white);
   f[9] = rings.dashed;
+  if (artwork_on_some_board().test(k)) f[10] = stroke_flow(r, c, lines, white);
   return f;
 }
 

@@ -17,7 +17,7 @@
 namespace starsight::vision {
 
 inline constexpr int kSegmentFeatureCount = 8;
-inline constexpr int kPointFeatureCount = 10;
+inline constexpr int kPointFeatureCount = 11;
 // [0] median line contrast along the arms, [1] its 20th percentile (a drawn line is continuous),
 // [2] the clutter beside the segment, [3] the fraction of the arms that is bright, [4] the fraction that
 // is at least faintly inked (a faded or thin marker), [5] the 5th percentile (no gap anywhere), [6] the 20th
@@ -34,7 +34,9 @@ using SegmentFeatures = std::array<double, kSegmentFeatureCount>;
 // point and a horizontal neighbour (a galaxy), the likelier of the two neighbours, [8] the fraction of the rays
 // out of the point that cross ink within a small star's reach, past the lines' own ink (a shooting star's head),
 // [9] the fraction of the rays out of the point, clear of the lines, that cross ink beyond the star's arms (a
-// dashed circle round it: a luminous aura drawn in dashes).
+// dashed circle round it: a luminous aura drawn in dashes), [10] how much of the ink round the point, off the
+// lines, runs one way (line-art passing by or strokes side by side, rather than a star drawn there), measured
+// only at the points that are artwork points on some board (0 elsewhere).
 using PointFeatures = std::array<double, kPointFeatureCount>;
 
 struct PhotoFeatures {
