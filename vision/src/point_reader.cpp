@@ -375,16 +375,17 @@ constexpr int kStrokeFlowRadius = 14;  // a hand-drawn star's reach (a mark over
 constexpr double kStrokeFlowInk = 0.005;
 double stroke_flow(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double white) {
   const int cx = static_cast<int>(nearest(c.x)), cy = static_cast<int>(nearest(c.y));
-  const cv::Mat& s = r.smooth(cy - kStrokeFlowRadius - 1, cy + kStrokeFlowRadius + 1);
+  const cv::Mat& t = r.smooth(cy - kStrokeFlowRadius - 1, cy + kStrokeFlowRadius + 1);
   double jxx = 0, jyy = 0, jxy = 0;
   int n = 0;
-  for (int dy = -kStrokeFlowRadius; dy <= kStrokeFlowRadius; ++dy) {
+  // Every other pixel: the strokes run over many.
+  for (int dy = -kStrokeFlowRadius; dy <= kStrokeFlowRadius; dy += 2) {
     const int y = cy + dy;
-    if (y < 1 || y + 1 >= s.rows) continue;
-    const float *up = s.ptr<float>(y - 1), *row = s.ptr<float>(y), *down = s.ptr<float>(y + 1);
-    for (int dx = -kStrokeFlowRadius; dx <= kStrokeFlowRadius; ++dx) {
+    if (y < 1 || y + 1 >= t.rows) continue;
+    const float *up = t.ptr<float>(y - 1), *row = t.ptr<float>(y), *down = t.ptr<float>(y + 1);
+    for (int dx = -kStrokeFlowRadius; dx <= kStrokeFlowRadius; dx += 2) {
       const int x = cx + dx;
-      if (dx * dx + dy * dy > kStrokeFlowRadius * kStrokeFlowRadius || x < 1 || x + 1 >= s.cols) continue;
+      if (dx * dx + dy * dy > kStrokeFlowRadius * kStrokeFlowRadius || x < 1 || x + 1 >= t.cols) continue;
       const cv::Point2d q(x, y);
       if (std::any_of(lines.begin(), lines.end(),
                       [&](const LineInk& l) { return distance_to_segment(q, l.a, l.b) < kLineHalfWidth; }))
