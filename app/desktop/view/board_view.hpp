@@ -31,6 +31,8 @@ class BoardView : public QWidget {
   void setPhoto(const QImage& display, QSize photo_size, std::optional<Homography> h);
   void clearPhoto();
   bool hasPhoto() const { return !photo_.isNull(); }
+  // The picture shown, scaled for display (for tests).
+  QImage picture() const { return photo_.toImage(); }
   void setPlaceholder(const QString& text);
   // Photo view: show the whole photo rather than the board's part of it.
   void setWholePhoto(bool whole);
