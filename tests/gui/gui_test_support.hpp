@@ -10,7 +10,13 @@
 #include <fstream>
 #include <sstream>
 
+#include <QMessageBox>
+#include <QTest>
+#include <memory>
+
+#include "main_window.hpp"
 #include "reading/fake_photo_reader.hpp"
+#include "reading/photo_reader.hpp"
 #include "starsight/board.hpp"
 #include "starsight/state_json.hpp"
 #include "view/board_painter.hpp"
@@ -25,6 +31,19 @@ inline QApplication& app() {
   static char* argv[] = {name, nullptr};
   static QApplication* instance = new QApplication(argc, argv);
   return *instance;
+}
+
+// A window shown with the real photo reader, its autosave in `dir`, discarding on close.
+inline std::unique_ptr<MainWindow> real_reader_window(const QTemporaryDir& dir) {
+  WindowOptions o;
+  o.reader = make_photo_reader();
+  o.autosave_path = dir.filePath("autosave.json");
+  o.ask_save = [](const QString&) { return static_cast<int>(QMessageBox::Discard); };
+  auto w = std::make_unique<MainWindow>(o);
+  w->resize(1280, 820);
+  w->show();
+  if (!QTest::qWaitForWindowExposed(w.get())) return nullptr;
+  return w;
 }
 
 inline std::string read_text(const std::string& path) {

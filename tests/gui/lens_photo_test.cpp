@@ -4,12 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <QFile>
-#include <QMessageBox>
-#include <QTest>
 
 #include "gui_test_support.hpp"
-#include "main_window.hpp"
-#include "reading/photo_reader.hpp"
 #include "starsight/board.hpp"
 #include "starsight/simulator.hpp"
 
@@ -61,18 +57,12 @@ TEST(LensPhoto, TheWindowShowsThePhotoWithTheLensItsReadingTookOut) {
   out.write(reinterpret_cast<const char*>(photo.jpeg.data()), static_cast<qint64>(photo.jpeg.size()));
   out.close();
 
-  WindowOptions w_o;
-  w_o.reader = make_photo_reader();
-  w_o.autosave_path = dir.filePath("autosave.json");
-  w_o.ask_save = [](const QString&) { return static_cast<int>(QMessageBox::Discard); };
-  MainWindow w(w_o);
-  w.resize(1280, 820);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
-  w.openFiles({out.fileName()});
-  w.readingService().waitForDone();
-  ASSERT_EQ(w.document().game().players.size(), 1u);
-  const Player& player = w.document().game().players[0];
+  const auto w = test::real_reader_window(dir);
+  ASSERT_TRUE(w);
+  w->openFiles({out.fileName()});
+  w->readingService().waitForDone();
+  ASSERT_EQ(w->document().game().players.size(), 1u);
+  const Player& player = w->document().game().players[0];
   EXPECT_LT(player.lens_k1, -0.05);
   ASSERT_TRUE(player.homography);
   // The reading's homography is the renderer's (the board as a perfect lens would show it), star for star.
@@ -89,7 +79,7 @@ TEST(LensPhoto, TheWindowShowsThePhotoWithTheLensItsReadingTookOut) {
   // The picture shown has the lens out: its printed stars are where that homography puts them, which in the photo
   // as it came they are not (the lens moved the outer ones by tens of pixels).
   const QSize size(photo.image.cols, photo.image.rows);
-  const QImage shown = w.photoView()->picture();
+  const QImage shown = w->photoView()->picture();
   ASSERT_FALSE(shown.isNull());
   QImage as_taken;
   ASSERT_TRUE(as_taken.load(out.fileName()));

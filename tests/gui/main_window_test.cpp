@@ -90,17 +90,11 @@ TEST_F(MainWindowTest, ASidewaysStoredPhotoIsReadWhereItIsShown) {
   out.write(jpeg.left(2) + QByteArray(exif, sizeof exif) + jpeg.mid(2));
   out.close();
 
-  WindowOptions o;
-  o.reader = make_photo_reader();
-  o.autosave_path = dir_.filePath("autosave.json");
-  o.ask_save = [](const QString&) { return static_cast<int>(QMessageBox::Discard); };
-  MainWindow w(o);
-  w.resize(1280, 820);
-  w.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
-  openAndWait(w, out.fileName());
-  ASSERT_EQ(w.document().game().players.size(), 1u);
-  const auto& h = w.document().game().players[0].homography;
+  const auto w = test::real_reader_window(dir_);
+  ASSERT_TRUE(w);
+  openAndWait(*w, out.fileName());
+  ASSERT_EQ(w->document().game().players.size(), 1u);
+  const auto& h = w->document().game().players[0].homography;
   ASSERT_TRUE(h);
   // The renderer's truth for this photo, stored: template (273, 400) -> (835.7, 742.4); shown turned a quarter
   // clockwise, (x, y) -> (1199 - y, x).

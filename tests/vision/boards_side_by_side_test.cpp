@@ -50,10 +50,7 @@ INSTANTIATE_TEST_SUITE_P(
 // instead of 22, nothing uncertain but one line. Such a reading is refused, saying why.
 TEST(BoardsSideBySide, ANeighboursBoardWithNoConstellationIsNotReadForTheSubject) {
   const State truth = simulate_game(5121);
-  render::RenderOptions o;
-  o.seed = 5121;
-  o.level = render::Level::Normal;
-  const render::Photo photo = render::render_photo(truth, o);
+  const render::Photo photo = rendered_photo(truth, 5121, render::Level::Normal);
   ReadOptions cards;
   cards.power_card = truth.power_card;
   const Reading r = read_board(decode_photo(photo.jpeg).gray, cards);

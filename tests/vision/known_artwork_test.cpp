@@ -14,6 +14,8 @@
 #include "starsight/vision/image_file.hpp"
 #include "starsight/vision/read_board.hpp"
 
+#include "read_rendered.hpp"
+
 namespace starsight::vision {
 namespace {
 
@@ -109,10 +111,7 @@ INSTANTIATE_TEST_SUITE_P(Seeds, FiguresNewStars, ::testing::Values(5028));
 
 TEST(KnownArtwork, OfAnotherBoardChangesNothing) {
   const State truth = simulate_game(5028);
-  render::RenderOptions o;
-  o.seed = 5028;
-  o.level = render::Level::Easy;
-  const render::Photo photo = render::render_photo(truth, o);
+  const render::Photo photo = rendered_photo(truth, 5028);
   ReadOptions plain;
   plain.power_card = truth.power_card;
   ReadOptions other = plain;

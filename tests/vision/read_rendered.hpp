@@ -8,11 +8,16 @@
 
 namespace starsight::vision {
 
-inline Reading read_rendered(const State& truth, std::uint64_t seed, render::Level level = render::Level::Easy) {
+// The game's photo at `level`, as the benchmark renders seed `seed`.
+inline render::Photo rendered_photo(const State& truth, std::uint64_t seed, render::Level level = render::Level::Easy) {
   render::RenderOptions o;
   o.seed = seed;
   o.level = level;
-  const render::Photo photo = render::render_photo(truth, o);
+  return render::render_photo(truth, o);
+}
+
+inline Reading read_rendered(const State& truth, std::uint64_t seed, render::Level level = render::Level::Easy) {
+  const render::Photo photo = rendered_photo(truth, seed, level);
   ReadOptions cards;
   cards.power_card = truth.power_card;
   cards.point_card = truth.point_card;
