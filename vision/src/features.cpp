@@ -10,6 +10,7 @@
 
 #include "board_finder.hpp"
 #include "drawn_lines.hpp"
+#include "glare_streaks.hpp"
 #include "lattice_refiner.hpp"
 #include "models.hpp"
 #include "point_reader.hpp"
@@ -513,6 +514,9 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   return out;
 }
 
+// The lines worth a look along for glare: read drawn, and not plainly.
+constexpr double kGlareWorthAsking = 0.5, kPlainlyDrawn = 0.999;
+
 void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeatures& out) {
   SegmentSet line_like;
   const cv::Mat things = wide_bright_things(rect);
@@ -523,6 +527,9 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     if (out.segments[k][1] > kLineLikeContrast) line_like.set(k);
     out.bowed_ink[k] = looks_bowed(out.segments[k]) ? segment_inked_path(rect, g, id, out.white) : 0;
     out.stroke_width[k] = out.segments[k][0] > kFaintlyInked ? segment_stroke_width(rect, g, id, out.white) : 0;
+    // Only a line read with some doubt is looked along for glare: a plainly drawn one is not glare's doing.
+    const double p = line_probability(out.segments[k], out.stroke_width[k]);
+    if (p > kGlareWorthAsking && p < kPlainlyDrawn) out.along_glare.set(k, along_glare_streak(rect, g, id, out.white));
   }
   out.ovals = galaxy_ovals(rect, g, out.white);
   out.points = all_point_features(rect, g, out.white, line_like, out.stroke_width, out.ovals);

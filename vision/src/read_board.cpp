@@ -180,6 +180,22 @@ constexpr double kLeastBoardFit = -0.95;
 
 // What the photo's features say of each line, star, mark and head, before the rules (the card in play names
 // the marks it can make).
+// A line read along a band of glare (glare_streaks.hpp) may be the glare's own brightness there: its odds are
+// taken down by kAlongGlareOdds, between two printed stars (art can be as bright and long as a band; the art
+// models read the segments onto it). On dev hard 5000 x150 such bands lay along 21 segments read at 0.2-0.999,
+// none of them drawn (5004, 5064, 5066 were wrong for it), and on dev normal 200 along one, not drawn either.
+// A drawn line read plainly stays read, reported when the odds leave it doubtful.
+constexpr double kAlongGlareOdds = 0.03;
+
+void doubt_lines_along_glare(const PhotoFeatures& features, const Board& b, Evidence& e) {
+  for (int id = 0; id < kSegmentCount; ++id) {
+    const Segment& s = segment(id);
+    const auto k = static_cast<std::size_t>(id);
+    if (features.along_glare.test(k) && b.kind(s.a) == PointKind::Star && b.kind(s.b) == PointKind::Star)
+      e.line_p[k] = with_odds(e.line_p[k], kAlongGlareOdds);
+  }
+}
+
 void add_photo_evidence(const PhotoFeatures& features, const ReadOptions& options, Evidence& e) {
   for (int i = 0; i < kPointCount; ++i) {
     const auto k = static_cast<std::size_t>(i);
@@ -226,6 +242,7 @@ void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, 
   remove_artwork(rect, *art, features.white);
   measure_board(rect, g, features);
   add_photo_evidence(features, options, e);
+  doubt_lines_along_glare(features, b, e);
   use_art_models(features, b, e);
   for (std::size_t k = 0; k < e.line_p.size(); ++k) e.line_p[k] = either(as_seen.line_p[k], e.line_p[k]);
   for (std::size_t k = 0; k < e.star_p.size(); ++k) {
@@ -305,6 +322,7 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
     out.runner_up = who.runner_up;
     out.board_margin = who.margin;
   }
+  doubt_lines_along_glare(features, board(e.board), e);
   read_round_known_artwork(options, rect, g, features, e);
   std::array<double, kPointCount> glyph_peak{};
   for (std::size_t k = 0; k < glyph_peak.size(); ++k) glyph_peak[k] = features.points[k][0];

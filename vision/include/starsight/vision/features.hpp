@@ -58,6 +58,9 @@ struct PhotoFeatures {
   // For each segment, how bright a thing wider than a line (a pen, a finger) lies across its path, over the
   // white level (see segment_cover): a line under it can't be seen.
   std::array<double, kSegmentCount> cover{};
+  // The segments read with some doubt that lie along a long straight band of glare, at an angle no lattice
+  // direction has (see glare_streaks.hpp): the line read there may be the glare.
+  SegmentSet along_glare;
   // The printed stars the lattice was fitted to: template units and where each was found (the image's pixels).
   std::vector<cv::Point2f> star_template, star_photo;
 };

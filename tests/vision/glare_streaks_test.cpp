@@ -1,0 +1,89 @@
+// Long straight bands of glare across the sky: told from drawn lines by running on straight for several pitches at
+// an angle no lattice direction has, on a hand-made board; and a hard photo whose glare band read as a line.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include <opencv2/imgproc.hpp>
+
+#include "starsight/simulator.hpp"
+
+#include "../../vision/src/glare_streaks.hpp"
+#include "../../vision/src/point_reader.hpp"
+#include "../../vision/src/template_geometry.hpp"
+#include "read_rendered.hpp"
+
+namespace starsight::vision {
+namespace {
+
+struct Sky {
+  const BoardGeometry& g = boards()[0].geometry;
+  cv::Mat gray{kRectHeight, kRectWidth, CV_8U, cv::Scalar(30)};
+
+  Sky() {
+    for (int i = 0; i < kPointCount; ++i) {  // a small printed star on every lattice point
+      const cv::Point c = at(point_at(i));
+      cv::line(gray, c - cv::Point(4, 0), c + cv::Point(4, 0), cv::Scalar(230), 2);
+      cv::line(gray, c - cv::Point(0, 4), c + cv::Point(0, 4), cv::Scalar(230), 2);
+    }
+  }
+  cv::Point at(Point p) const {
+    const cv::Point2d q = rect_point(g, p);
+    return {static_cast<int>(std::lround(q.x)), static_cast<int>(std::lround(q.y))};
+  }
+  void line(Point a, Point b) { cv::line(gray, at(a), at(b), cv::Scalar(220), 10, cv::LINE_AA); }
+  // A dim band `degrees` off the row through the middle of a-b, `pitches` long.
+  void band(Point a, Point b, double degrees, double pitches) {
+    const cv::Point2d c = (rect_point(g, a) + rect_point(g, b)) * 0.5;
+    const double angle = degrees * CV_PI / 180, half = 0.5 * pitches * (g.x_of(1) - g.x_of(0));
+    const cv::Point2d d(std::cos(angle) * half, -std::sin(angle) * half);
+    cv::Mat glare(gray.size(), CV_8U, cv::Scalar(0));
+    cv::line(glare, c - d, c + d, cv::Scalar(70), 9, cv::LINE_AA);
+    cv::GaussianBlur(glare, glare, cv::Size(), 2);
+    gray += glare;
+  }
+  bool along(Point a, Point b) const {
+    const RectifiedBoard r = rectify(gray, cv::Matx33d::eye());
+    return along_glare_streak(r, g, *segment_between(a, b), white_level(r, g));
+  }
+};
+
+TEST(GlareStreaks, ABandAFewDegreesOffARowLiesAlongItsSegments) {
+  Sky s;
+  s.band({4, 5}, {5, 5}, 12, 5);
+  EXPECT_TRUE(s.along({4, 5}, {5, 5}));
+  EXPECT_FALSE(s.along({4, 2}, {5, 2}));  // far from it
+}
+
+TEST(GlareStreaks, AShortBandIsNotGlareButMayBeAMark) {
+  Sky s;
+  s.band({4, 5}, {5, 5}, 12, 2);
+  EXPECT_FALSE(s.along({4, 5}, {5, 5}));
+}
+
+TEST(GlareStreaks, DrawnLinesAreNotGlare) {
+  Sky s;
+  s.line({1, 2}, {5, 2});  // a straight run of four segments
+  for (const auto& [a, b] : std::vector<std::pair<Point, Point>>{
+           {{1, 7}, {2, 7}}, {{2, 7}, {3, 8}}, {{3, 8}, {4, 8}}, {{4, 8}, {4, 9}}, {{3, 8}, {3, 7}}})
+    s.line(a, b);  // a constellation
+  for (int x = 1; x < 5; ++x) EXPECT_FALSE(s.along({x, 2}, {x + 1, 2})) << x;
+  EXPECT_FALSE(s.along({1, 7}, {2, 7}));
+  EXPECT_FALSE(s.along({2, 7}, {3, 8}));
+  EXPECT_FALSE(s.along({3, 8}, {4, 8}));
+  EXPECT_FALSE(s.along({4, 8}, {4, 9}));
+}
+
+// Dev hard 5064: a glare band across the sky, 8 degrees off its rows, read as the line (4,5)-(5,5) at 0.86.
+TEST(GlareStreaks, AHardPhotosGlareBandIsNotReadAsALine) {
+  const State truth = simulate_game(5064);
+  const Reading r = read_rendered(truth, 5064, render::Level::Hard);
+  ASSERT_TRUE(r.ok()) << r.message;
+  const auto k = static_cast<std::size_t>(*segment_between({4, 5}, {5, 5}));
+  ASSERT_FALSE(truth.lines.test(k));
+  EXPECT_FALSE(r.state.lines.test(k));
+  EXPECT_EQ(r.state.lines, truth.lines);
+}
+
+}  // namespace
+}  // namespace starsight::vision

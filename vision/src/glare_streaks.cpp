@@ -1,0 +1,106 @@
+#include "glare_streaks.hpp"
+
+#include <cmath>
+
+#include "template_geometry.hpp"
+
+namespace starsight::vision {
+namespace {
+
+// A band is bright in the top-hat (narrower than its opening: wider glare is taken away with the background) ...
+constexpr double kStreakLevel = 0.2;
+// ... and runs on straight over this many column pitches, through the segment's middle (a segment is one) ...
+constexpr double kStreakPitches = 3;
+// ... with no gap longer than this (a dark thing across it, a dip in its brightness) ...
+constexpr double kLongestGap = 8;
+// ... at an angle this many degrees off the segment's: more than a thick drawn run's own slant within its width (12
+// units over 3 pitches of 52: 4.4 degrees), less than a band's that still lies over the segment's path.
+constexpr int kOffLatticeDegrees = 6, kAlongStreakDegrees = 25;
+// A band of glare is dimmer than a marker line: a walk as bright as a line over this fraction of its steps is
+// crossing the drawing, not following glare.
+constexpr double kLineLevel = 0.6, kMostLineBright = 0.35;
+// The walks' angles go by kAngleStep degrees; each step looks this far either side of the walk (2 units over
+// 3 pitches: a degree).
+constexpr int kAngleStep = 2;
+constexpr double kBesideWalk = 2;
+constexpr double kStep = 2;
+
+// Where the band is walked: the sky's lattice, a star's reach beyond (the band below the sky, the panel and the
+// arch's edge are bright and long too), inside the image.
+cv::Rect sky_walk(const BoardGeometry& g, cv::Size image) {
+  const cv::Point2d low_left = rect_point(g, {0, 0}),
+                    top_right = rect_point(g, {kLatticeWidth - 1, kLatticeHeight - 1});
+  constexpr double kReach = 10;
+  const cv::Rect sky(cv::Point(static_cast<int>(low_left.x - kReach), static_cast<int>(top_right.y - kReach)),
+                     cv::Point(static_cast<int>(top_right.x + kReach), static_cast<int>(low_left.y + kReach)));
+  return sky & cv::Rect(1, 1, image.width - 2, image.height - 2);
+}
+
+// The brightest top-hat at q or beside it (across `beside`), 0 off the sky. (Rounded by adding a half: off the
+// sky, whose left and top are past 0, a negative coordinate's rounding does not matter.)
+float tophat_near(const cv::Mat& t, const cv::Rect& sky, cv::Point2d q, cv::Point2d beside) {
+  float best = 0;
+  for (const cv::Point2d p : {q, q + beside, q - beside}) {
+    const cv::Point at(static_cast<int>(p.x + 0.5), static_cast<int>(p.y + 0.5));
+    if (sky.contains(at)) best = std::max(best, t.ptr<float>(at.y)[at.x]);
+  }
+  return best;
+}
+
+// A walk along a band from a segment's middle: how far the top-hat stayed bright, over gaps of kLongestGap, and
+// how many of the steps up to there were as bright as a drawn line.
+struct Run {
+  double length = 0;
+  int steps = 0, line_bright = 0;
+};
+Run bright_run(const cv::Mat& t, const cv::Rect& sky, cv::Point2d c, cv::Point2d d, double limit, double level,
+               double line_level) {
+  const cv::Point2d beside(-d.y * kBesideWalk, d.x * kBesideWalk);
+  Run run;
+  int steps = 0, line_bright = 0;
+  for (double at = 0; at <= limit && at - run.length <= kLongestGap; at += kStep) {
+    const float v = tophat_near(t, sky, c + d * at, beside);
+    ++steps;
+    line_bright += v >= line_level;
+    if (v >= level) run = {at, steps, line_bright};
+  }
+  return run;
+}
+
+// A run of length L through c covers c + d L/2 or c - d L/2: unless the top-hat is bright near one of them (within
+// a gap's length), no walk along d is worth making.
+bool either_middle_bright(const cv::Mat& t, const cv::Rect& sky, cv::Point2d c, cv::Point2d d, double length,
+                          double level) {
+  const cv::Point2d beside(-d.y * kBesideWalk, d.x * kBesideWalk);
+  for (const double side : {-1.0, 1.0})
+    for (double off = -kLongestGap / 2; off <= kLongestGap / 2; off += kStep)
+      if (tophat_near(t, sky, c + d * (side * length / 2 + off), beside) >= level) return true;
+  return false;
+}
+
+}  // namespace
+
+bool along_glare_streak(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
+  const Segment& s = segment(id);
+  const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
+  const cv::Point2d c = (a + b) * 0.5;
+  const double along = std::atan2(b.y - a.y, b.x - a.x);
+  const double length = kStreakPitches * cv::norm(rect_point(g, {1, 0}) - rect_point(g, {0, 0}));
+  const double level = kStreakLevel * white, line_level = kLineLevel * white;
+  const cv::Rect sky = sky_walk(g, r.tophat.size());
+  for (int deg = kOffLatticeDegrees; deg <= kAlongStreakDegrees; deg += kAngleStep)
+    for (const int side : {-1, 1}) {
+      const double angle = along + side * deg * CV_PI / 180;
+      const cv::Point2d d(std::cos(angle), std::sin(angle));
+      if (!either_middle_bright(r.tophat, sky, c, d, length, level)) continue;
+      const Run ahead = bright_run(r.tophat, sky, c, d, length, level, line_level);
+      const Run behind = bright_run(r.tophat, sky, c, -d, length - ahead.length, level, line_level);
+      const int steps = ahead.steps + behind.steps;
+      if (ahead.length + behind.length >= length - kStep &&
+          ahead.line_bright + behind.line_bright <= kMostLineBright * steps)
+        return true;
+    }
+  return false;
+}
+
+}  // namespace starsight::vision
