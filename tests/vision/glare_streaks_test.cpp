@@ -9,28 +9,13 @@
 #include "starsight/simulator.hpp"
 
 #include "../../vision/src/glare_streaks.hpp"
-#include "../../vision/src/point_reader.hpp"
-#include "../../vision/src/template_geometry.hpp"
+#include "hand_made_board.hpp"
 #include "read_rendered.hpp"
 
 namespace starsight::vision {
 namespace {
 
-struct Sky {
-  const BoardGeometry& g = boards()[0].geometry;
-  cv::Mat gray{kRectHeight, kRectWidth, CV_8U, cv::Scalar(30)};
-
-  Sky() {
-    for (int i = 0; i < kPointCount; ++i) {  // a small printed star on every lattice point
-      const cv::Point c = at(point_at(i));
-      cv::line(gray, c - cv::Point(4, 0), c + cv::Point(4, 0), cv::Scalar(230), 2);
-      cv::line(gray, c - cv::Point(0, 4), c + cv::Point(0, 4), cv::Scalar(230), 2);
-    }
-  }
-  cv::Point at(Point p) const {
-    const cv::Point2d q = rect_point(g, p);
-    return {static_cast<int>(std::lround(q.x)), static_cast<int>(std::lround(q.y))};
-  }
+struct Sky : HandMadeBoard {
   void line(Point a, Point b) { cv::line(gray, at(a), at(b), cv::Scalar(220), 10, cv::LINE_AA); }
   // A dim band `degrees` off the row through the middle of a-b, `pitches` long.
   void band(Point a, Point b, double degrees, double pitches) {
@@ -42,10 +27,7 @@ struct Sky {
     cv::GaussianBlur(glare, glare, cv::Size(), 2);
     gray += glare;
   }
-  bool along(Point a, Point b) const {
-    const RectifiedBoard r = rectify(gray, cv::Matx33d::eye());
-    return along_glare_streak(r, g, *segment_between(a, b), white_level(r, g));
-  }
+  bool along(Point a, Point b) const { return on_segment(a, b, along_glare_streak); }
 };
 
 TEST(GlareStreaks, ABandAFewDegreesOffARowLiesAlongItsSegments) {

@@ -8,30 +8,15 @@
 
 #include <opencv2/imgproc.hpp>
 
-#include "../../vision/src/point_reader.hpp"
-#include "../../vision/src/template_geometry.hpp"
+#include "hand_made_board.hpp"
 
 namespace starsight::vision {
 namespace {
 
-struct Drawn {
-  const BoardGeometry& g = boards()[0].geometry;
-  cv::Mat gray{kRectHeight, kRectWidth, CV_8U, cv::Scalar(30)};
+struct Drawn : HandMadeBoard {
   SegmentSet lines;
   std::array<double, kSegmentCount> widths{};
 
-  Drawn() {
-    // A small printed star on every lattice point.
-    for (int i = 0; i < kPointCount; ++i) {
-      const cv::Point c = at(point_at(i));
-      cv::line(gray, c - cv::Point(4, 0), c + cv::Point(4, 0), cv::Scalar(230), 2);
-      cv::line(gray, c - cv::Point(0, 4), c + cv::Point(0, 4), cv::Scalar(230), 2);
-    }
-  }
-  cv::Point at(Point p) const {
-    const cv::Point2d q = rect_point(g, p);
-    return {static_cast<int>(std::lround(q.x)), static_cast<int>(std::lround(q.y))};
-  }
   void line(Point a, Point b, int thickness = 6) {
     cv::line(gray, at(a), at(b), cv::Scalar(220), thickness);
     const auto k = static_cast<std::size_t>(*segment_between(a, b));
@@ -42,7 +27,7 @@ struct Drawn {
     cv::polylines(gray, p, true, cv::Scalar(220), thickness);
   }
   PointFeatures features(Point p) const {
-    const RectifiedBoard r = rectify(gray, cv::Matx33d::eye());
+    const RectifiedBoard r = rectified();
     const double white = white_level(r, g);
     return point_features(r, g, p, white, lines, widths, galaxy_ovals(r, g, white));
   }

@@ -7,25 +7,14 @@
 
 #include <opencv2/imgproc.hpp>
 
-#include "../../vision/src/point_reader.hpp"
 #include "../../vision/src/segment_reader.hpp"
-#include "../../vision/src/template_geometry.hpp"
+#include "hand_made_board.hpp"
 #include "starsight/vision/rule_decoder.hpp"
 
 namespace starsight::vision {
 namespace {
 
-struct Drawn {
-  const BoardGeometry& g = boards()[0].geometry;
-  cv::Mat gray{kRectHeight, kRectWidth, CV_8U, cv::Scalar(30)};
-
-  Drawn() {
-    for (int i = 0; i < kPointCount; ++i) {
-      const cv::Point2d c = rect_point(g, point_at(i));
-      cv::line(gray, c - cv::Point2d(4, 0), c + cv::Point2d(4, 0), cv::Scalar(230), 2);
-      cv::line(gray, c - cv::Point2d(0, 4), c + cv::Point2d(0, 4), cv::Scalar(230), 2);
-    }
-  }
+struct Drawn : HandMadeBoard {
   // A stroke from near a to near b bulging `bow` units to one side at mid-length, stopping `short_by` units
   // short of both stars.
   void stroke(Point pa, Point pb, double bow, double short_by = 0) {
@@ -39,14 +28,8 @@ struct Drawn {
     }
     cv::polylines(gray, p, false, cv::Scalar(220), 5);
   }
-  SegmentFeatures features(Point a, Point b) const {
-    const RectifiedBoard r = rectify(gray, cv::Matx33d::eye());
-    return segment_features(r, g, *segment_between(a, b), white_level(r, g));
-  }
-  double inked_path(Point a, Point b) const {
-    const RectifiedBoard r = rectify(gray, cv::Matx33d::eye());
-    return segment_inked_path(r, g, *segment_between(a, b), white_level(r, g));
-  }
+  SegmentFeatures features(Point a, Point b) const { return on_segment(a, b, segment_features); }
+  double inked_path(Point a, Point b) const { return on_segment(a, b, segment_inked_path); }
 };
 
 TEST(SegmentReader, AStrokeBowedOffTheStraightPathIsStillALine) {
