@@ -394,9 +394,7 @@ std::vector<PowerUse> power_uses(const State& s, int deck, Power p, const Segmen
 
 int powers_earned(const State& s) {
   if (!s.power_card) return 0;
-  const SegmentSet lines = s.lines | board_sets(s.board).printed;
-  const auto found = occurrences(power_card_placements(*s.power_card), lines);
-  return static_cast<int>(max_disjoint(found).size());
+  return power_shape_uses(*s.power_card, s.lines | board_sets(s.board).printed);
 }
 
 void apply(State& s, const CardPlacement& m) {

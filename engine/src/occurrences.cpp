@@ -120,4 +120,8 @@ std::vector<int> max_disjoint(std::span<const Placement* const> found) {
   return best;
 }
 
+int power_shape_uses(Power p, const SegmentSet& lines) {
+  return static_cast<int>(max_disjoint(occurrences(power_card_placements(p), lines)).size());
+}
+
 }  // namespace starsight

@@ -36,6 +36,9 @@ cv::Rect sky_walk(const BoardGeometry& g, cv::Size image) {
   return sky & cv::Rect(1, 1, image.width - 2, image.height - 2);
 }
 
+// kBesideWalk across a walk in direction d.
+cv::Point2d beside_walk(cv::Point2d d) { return {-d.y * kBesideWalk, d.x * kBesideWalk}; }
+
 // The brightest top-hat at q or beside it (across `beside`), 0 off the sky. (Rounded by adding a half: off the
 // sky, whose left and top are past 0, a negative coordinate's rounding does not matter.)
 float tophat_near(const cv::Mat& t, const cv::Rect& sky, cv::Point2d q, cv::Point2d beside) {
@@ -55,7 +58,7 @@ struct Run {
 };
 Run bright_run(const cv::Mat& t, const cv::Rect& sky, cv::Point2d c, cv::Point2d d, double limit, double level,
                double line_level) {
-  const cv::Point2d beside(-d.y * kBesideWalk, d.x * kBesideWalk);
+  const cv::Point2d beside = beside_walk(d);
   Run run;
   int steps = 0, line_bright = 0;
   for (double at = 0; at <= limit && at - run.length <= kLongestGap; at += kStep) {
@@ -71,7 +74,7 @@ Run bright_run(const cv::Mat& t, const cv::Rect& sky, cv::Point2d c, cv::Point2d
 // a gap's length), no walk along d is worth making.
 bool either_middle_bright(const cv::Mat& t, const cv::Rect& sky, cv::Point2d c, cv::Point2d d, double length,
                           double level) {
-  const cv::Point2d beside(-d.y * kBesideWalk, d.x * kBesideWalk);
+  const cv::Point2d beside = beside_walk(d);
   for (const double side : {-1.0, 1.0})
     for (double off = -kLongestGap / 2; off <= kLongestGap / 2; off += kStep)
       if (tophat_near(t, sky, c + d * (side * length / 2 + off), beside) >= level) return true;

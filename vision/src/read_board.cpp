@@ -178,8 +178,6 @@ bool another_board_beside(const cv::Mat& gray, const cv::Matx33d& read) {
 // -1.06 and lower.
 constexpr double kLeastBoardFit = -0.95;
 
-// What the photo's features say of each line, star, mark and head, before the rules (the card in play names
-// the marks it can make).
 // A line read along a band of glare (glare_streaks.hpp) may be the glare's own brightness there: its odds are
 // taken down by kAlongGlareOdds, between two printed stars (art can be as bright and long as a band; the art
 // models read the segments onto it). On dev hard 5000 x150 such bands lay along 21 segments read at 0.2-0.999,
@@ -196,6 +194,8 @@ void doubt_lines_along_glare(const PhotoFeatures& features, const Board& b, Evid
   }
 }
 
+// What the photo's features say of each line, star, mark and head, before the rules (the card in play names
+// the marks it can make).
 void add_photo_evidence(const PhotoFeatures& features, const ReadOptions& options, Evidence& e) {
   for (int i = 0; i < kPointCount; ++i) {
     const auto k = static_cast<std::size_t>(i);
@@ -399,6 +399,27 @@ namespace {
 constexpr int kFirstLongSide = 1000;
 constexpr double kEnoughPixelsPerUnit = 0.9;
 
+// `photo` shrunk to `size`, its scale following.
+DecodedPhoto shrunk(const DecodedPhoto& photo, cv::Size size) {
+  DecodedPhoto out = photo;
+  out.gray = cv::Mat();
+  cv::resize(photo.gray, out.gray, size, 0, 0, cv::INTER_AREA);
+  out.scale = photo.scale * static_cast<double>(out.gray.cols) / photo.gray.cols;
+  return out;
+}
+
+// The reading of one look at a photo file, `photo` (decoded at `photo.scale` of the file's pixels): its homography
+// in the file's pixels, starting where `seen` (the file's pixels) says the board was.
+Reading read_look(const DecodedPhoto& photo, ReadOptions options, const std::optional<cv::Matx33d>& seen,
+                  const std::string& stem, double measure_from = 0, bool* located_only = nullptr) {
+  const cv::Matx33d to_photo(photo.scale, 0, 0, 0, photo.scale, 0, 0, 0, 1);
+  options.last_seen = seen ? std::optional(to_photo * *seen) : std::nullopt;
+  Reading r = read_gray(photo.gray, options, stem, measure_from, located_only);
+  r.homography = to_photo.inv() * r.homography;
+  r.scale = photo.scale;
+  return r;
+}
+
 // The photo at about `long_side` pixels on its long side (never enlarged). A JPEG costs nearly as much to
 // decode at 1/4 of its size as at 1/2 (the entropy decoding is the same whatever the scale the DCT gives), so
 // it is decoded once at twice the size asked for, ready for a finer look, and shrunk for this one.
@@ -408,33 +429,19 @@ DecodedPhoto look_at(std::span<const unsigned char> bytes, int long_side, Decode
     decoded = decode_photo(bytes, 2 * long_side);
   if (decoded.refusal != Refusal::None || std::max(decoded.gray.cols, decoded.gray.rows) < 2 * long_side)
     return decoded;
-  DecodedPhoto half = decoded;
-  cv::resize(decoded.gray, half.gray, cv::Size((decoded.gray.cols + 1) / 2, (decoded.gray.rows + 1) / 2), 0, 0,
-             cv::INTER_AREA);
-  half.scale = decoded.scale * static_cast<double>(half.gray.cols) / decoded.gray.cols;
-  return half;
+  return shrunk(decoded, cv::Size((decoded.gray.cols + 1) / 2, (decoded.gray.rows + 1) / 2));
 }
 
 // A look this much larger than the first look's size that finds no board is worth one at the first look's size.
 constexpr double kSmallerLookFrom = 1.25 * kFirstLongSide;
 
-// The reading of `photo` shrunk to the first look's size, its homography to the file's pixels (`look`'s last_seen in
-// `photo`'s).
-Reading smaller_reading(const DecodedPhoto& photo, const ReadOptions& look, const std::string& stem) {
-  DecodedPhoto smaller = photo;
+// The reading of `photo` shrunk to the first look's size (`seen` as in read_look).
+Reading smaller_reading(const DecodedPhoto& photo, const ReadOptions& options, const std::optional<cv::Matx33d>& seen,
+                        const std::string& stem) {
   const double shrink = kFirstLongSide / static_cast<double>(std::max(photo.gray.cols, photo.gray.rows));
-  cv::resize(photo.gray, smaller.gray,
-             cv::Size(static_cast<int>(std::lround(photo.gray.cols * shrink)),
-                      static_cast<int>(std::lround(photo.gray.rows * shrink))),
-             0, 0, cv::INTER_AREA);
-  smaller.scale = photo.scale * static_cast<double>(smaller.gray.cols) / photo.gray.cols;
-  const cv::Matx33d to_smaller(smaller.scale / photo.scale, 0, 0, 0, smaller.scale / photo.scale, 0, 0, 0, 1);
-  ReadOptions again = look;
-  if (look.last_seen) again.last_seen = to_smaller * *look.last_seen;
-  Reading r = read_gray(smaller.gray, again, stem);
-  r.homography = cv::Matx33d(1 / smaller.scale, 0, 0, 0, 1 / smaller.scale, 0, 0, 0, 1) * r.homography;
-  r.scale = smaller.scale;
-  return r;
+  const cv::Size size(static_cast<int>(std::lround(photo.gray.cols * shrink)),
+                      static_cast<int>(std::lround(photo.gray.rows * shrink)));
+  return read_look(shrunk(photo, size), options, seen, stem);
 }
 
 // The reading of a photo file's bytes, its homography to the pixels as stored.
@@ -447,28 +454,15 @@ Reading read_stored(std::span<const unsigned char> bytes, const ReadOptions& opt
     cv::Matx33d homography;
   };
   std::optional<Coarse> coarse;
-  const auto to_photo = [](const DecodedPhoto& photo) {
-    return cv::Matx33d(photo.scale, 0, 0, 0, photo.scale, 0, 0, 0, 1);
-  };
-  auto coarse_reading = [&] {
-    ReadOptions look = options;
-    look.last_seen = to_photo(coarse->photo) * coarse->homography;
-    Reading c = read_gray(coarse->photo.gray, look, stem);
-    c.homography = to_photo(coarse->photo).inv() * c.homography;
-    c.scale = coarse->photo.scale;
-    return c;
-  };
+  auto coarse_reading = [&] { return read_look(coarse->photo, options, coarse->homography, stem); };
   for (int long_side = kFirstLongSide;; long_side *= 2) {
     const DecodedPhoto photo = look_at(bytes, long_side, decoded);
     if (photo.refusal != Refusal::None) return refused(photo.refusal, photo.message);
     // A finer look starts where the coarse one found the board.
-    ReadOptions look = options;
     const std::optional<cv::Matx33d> seen = coarse ? std::optional(coarse->homography) : options.last_seen;
-    if (seen) look.last_seen = to_photo(photo) * *seen;
     const bool finer_exists = photo.scale < 1;
     bool located_only = false;
-    Reading r = read_gray(photo.gray, look, stem, finer_exists ? kEnoughPixelsPerUnit : 0, &located_only);
-    r.homography = to_photo(photo).inv() * r.homography;
+    Reading r = read_look(photo, options, seen, stem, finer_exists ? kEnoughPixelsPerUnit : 0, &located_only);
     if (located_only) {
       coarse = Coarse{photo, r.homography};
       continue;
@@ -482,12 +476,11 @@ Reading read_stored(std::span<const unsigned char> bytes, const ReadOptions& opt
     if (coarse && r.ok()) {
       const cv::Point2d was = apply(coarse->homography, {273, 400}), now = apply(r.homography, {273, 400});
       const double width = 546 * pixels_per_unit(coarse->homography);  // the board is 546 units wide
+      const cv::Matx33d to_coarse(coarse->photo.scale, 0, 0, 0, coarse->photo.scale, 0, 0, 0, 1);
       const bool coarse_whole =
-          check_framing(coarse->photo.gray.size(), to_photo(coarse->photo) * coarse->homography).refusal ==
-          Refusal::None;
+          check_framing(coarse->photo.gray.size(), to_coarse * coarse->homography).refusal == Refusal::None;
       if (cv::norm(now - was) > 0.25 * width && coarse_whole) return coarse_reading();
     }
-    r.scale = photo.scale;
     // "Cut off" is also worth a finer look: on a small board the lattice may not have been found at all, and
     // the frame check then judged a rough outline.
     const bool worth_retry =
@@ -498,7 +491,7 @@ Reading read_stored(std::span<const unsigned char> bytes, const ReadOptions& opt
     // normal 5121 (1600 x 1200, the subject's sky under a glare streak and steeply tilted) matched 37 of its stars
     // at full size, where the blank board beside it was read, and 78 at 1000 pixels, where it reads exactly.
     if (r.refusal == Refusal::NoBoard && !coarse && std::max(photo.gray.cols, photo.gray.rows) > kSmallerLookFrom)
-      if (Reading smaller = smaller_reading(photo, look, stem); smaller.ok()) return smaller;
+      if (Reading smaller = smaller_reading(photo, options, seen, stem); smaller.ok()) return smaller;
     return r;
   }
 }

@@ -271,13 +271,11 @@ void keep_within_cards(const Evidence& e, const SegmentSet& printed, Choices& ch
   SegmentSet plain = choice.lines;
   for (const auto& run : choice.shooting)
     for (SegmentId id : run.first) plain.reset(static_cast<std::size_t>(id));
-  std::size_t new_line_uses = 0;
-  if (!e.power_card || *e.power_card == Power::NewLine)
-    new_line_uses = max_disjoint(occurrences(power_card_placements(Power::NewLine), choice.lines | printed)).size();
-  const auto most = static_cast<std::size_t>(
-      most_lines_drawn(static_cast<int>(choice.shooting.size()), static_cast<int>(new_line_uses)));
+  const int new_line_uses =
+      !e.power_card || *e.power_card == Power::NewLine ? power_shape_uses(Power::NewLine, choice.lines | printed) : 0;
+  const auto most = static_cast<std::size_t>(most_lines_drawn(static_cast<int>(choice.shooting.size()), new_line_uses));
+  auto absent_odds = [&](std::size_t k) { return (1 - line_p[k]) / std::max(line_p[k], 1e-9); };
   for (std::size_t read = plain.count(); read > most; --read) {
-    auto absent_odds = [&](std::size_t k) { return (1 - line_p[k]) / std::max(line_p[k], 1e-9); };
     double all_odds = 0;
     std::size_t least = kSegmentCount;
     for (std::size_t k = 0; k < plain.size(); ++k) {
@@ -320,7 +318,7 @@ Decoded decode(const Evidence& e) {
           board.kind(s.b) != PointKind::Outside)
         seen.set(static_cast<std::size_t>(id));
     }
-    allowed_new = 2 * max_disjoint(occurrences(power_card_placements(Power::NewStars), seen)).size();
+    allowed_new = 2 * static_cast<std::size_t>(power_shape_uses(Power::NewStars, seen));
   }
   std::vector<std::pair<double, Point>> added;
   for (int i = 0; i < kPointCount; ++i) {
@@ -426,9 +424,8 @@ Decoded decode(const Evidence& e) {
   std::sort(candidates.begin(), candidates.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   std::size_t allowed = candidates.size();
   if (e.power_card) {
-    const SegmentSet all = choice.lines | printed;
-    const auto found = occurrences(power_card_placements(*e.power_card), all);
-    allowed = max_disjoint(found).size() * (*e.power_card == Power::Galaxy ? 2 : 1);
+    allowed = static_cast<std::size_t>(power_shape_uses(*e.power_card, choice.lines | printed)) *
+              (*e.power_card == Power::Galaxy ? 2 : 1);
   }
   for (std::size_t c = 0; c < candidates.size(); ++c) {
     auto [pm, p] = candidates[c];

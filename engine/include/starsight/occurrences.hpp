@@ -20,4 +20,7 @@ std::vector<const Placement*> occurrences(std::span<const Placement> placements,
 // indices into `found`, in increasing order.
 std::vector<int> max_disjoint(std::span<const Placement* const> found);
 
+// How many pairwise line-disjoint times power card `p`'s shape lies among `lines`: the uses of the power they earn.
+int power_shape_uses(Power p, const SegmentSet& lines);
+
 }  // namespace starsight
