@@ -30,6 +30,7 @@ struct Drawn : HandMadeBoard {
   }
   SegmentFeatures features(Point a, Point b) const { return on_segment(a, b, segment_features); }
   double inked_path(Point a, Point b) const { return on_segment(a, b, segment_inked_path); }
+  bool clean(Point a, Point b) const { return on_segment(a, b, clean_bowed_stroke); }
 };
 
 TEST(SegmentReader, AStrokeBowedOffTheStraightPathIsStillALine) {
@@ -71,6 +72,25 @@ TEST(SegmentReader, AMarkerStrokeIsWiderThanPrintedLineArt) {
   EXPECT_GE(marker, 4);
   EXPECT_LE(art, 3);
   EXPECT_EQ(segment_stroke_width(r, d.g, *segment_between({7, 2}, {8, 2}), white), 0);  // nothing drawn
+}
+
+TEST(SegmentReader, ABowedStrokeIsOneCleanStrokeWhatOnlyLooksLikeOneIsNot) {
+  Drawn d;
+  d.stroke({6, 5}, {6, 6}, 8, 2);
+  d.stroke({3, 5}, {4, 5}, -12, 3);
+  EXPECT_TRUE(d.clean({6, 5}, {6, 6}));
+  EXPECT_TRUE(d.clean({3, 5}, {4, 5}));
+  // A card's straight edge lying along a segment, 12 units off it: the arcs that reach it follow it only in the
+  // middle, and the bright card beside the edge is no dark sky.
+  const cv::Point2d a = rect_point(d.g, {1, 8}), b = rect_point(d.g, {2, 8});
+  cv::rectangle(d.gray, cv::Point(static_cast<int>(a.x) - 30, static_cast<int>(a.y) - 60),
+                cv::Point(static_cast<int>(b.x) + 30, static_cast<int>(a.y) - 12), cv::Scalar(200), cv::FILLED);
+  EXPECT_FALSE(d.clean({1, 8}, {2, 8}));
+  // The near half of an X beside a segment: a '>' whose tip comes close to it, ink either side of any arc there.
+  d.stroke({7, 2}, {8, 3}, 0);
+  d.stroke({8, 2}, {7, 3}, 0);
+  EXPECT_FALSE(d.clean({7, 2}, {7, 3}));
+  EXPECT_FALSE(d.clean({2, 2}, {3, 2}));  // nothing drawn
 }
 
 // A segment whose features look like a stroke bowed to one side, its best-inked path inked all along.
@@ -115,6 +135,32 @@ TEST(BowedStrokes, AnXBesideExplainsTheInk) {
   EXPECT_GT(one.read(), 0.5);
 }
 
+TEST(BowedStrokes, LessPlainlyBowedIsReadDrawnOnlyAsOneCleanStroke) {
+  BowedLooking b;
+  auto& s = b.f.segments[static_cast<std::size_t>(b.id)];
+  s[7] = 0.55;  // its arc less continuous than looks_bowed asks
+  b.line_p[static_cast<std::size_t>(b.id)] = line_probability(s);
+  ASSERT_FALSE(looks_bowed(s));
+  ASSERT_TRUE(may_be_bowed(s));
+  const auto k = static_cast<std::size_t>(b.id);
+  SegmentSet between;
+  between.set(k);
+  auto read_once_board_known = [&](BowedLooking x, const SegmentSet& stars) {
+    read_clean_bowed_strokes(x.f, stars, x.line_p);
+    return x.line_p[k];
+  };
+  EXPECT_LT(read_once_board_known(b, between), 0.5);  // not one clean stroke
+  b.f.clean_bow.set(k);
+  EXPECT_LT(BowedLooking(b).read(), 0.5);                  // the board not known yet
+  EXPECT_LT(read_once_board_known(b, SegmentSet{}), 0.5);  // an end on art, whose line-art can curve so
+  const double p = read_once_board_known(b, between);
+  EXPECT_GT(p, 0.5);
+  EXPECT_LT(p, kDecisive);
+  b.draw({4, 4}, {5, 5});
+  b.draw({5, 4}, {4, 5});
+  EXPECT_LT(read_once_board_known(b, between), 0.5);  // an X beside explains the ink
+}
+
 TEST(BowedStrokes, APathWithAGapIsNoStroke) {
   BowedLooking b;
   b.f.bowed_ink[static_cast<std::size_t>(b.id)] = 0.5;
@@ -131,6 +177,7 @@ TEST(SegmentReader, AnOvalAroundTwoStarsIsNotABowedStroke) {
   EXPECT_GT(oval[6], 0.4);  // some arc is inked...
   EXPECT_LT(oval[7], 0.2);  // ...but so is its mirror image
   EXPECT_LT(line_probability(oval), 1 - kDecisive);
+  EXPECT_FALSE(d.clean({2, 8}, {3, 8}));
 }
 
 // A stroke wider than any marker draws (a finger, a glare streak) is less likely a line than the same ink at a

@@ -370,10 +370,15 @@ constexpr double kBowedStroke = 0.6, kBowedBeside = 0.3, kBowedAtLeast = 0.05;
 // A bowed-looking segment whose best-inked path crosses at most a unit or so of sky, with no X beside it: in the
 // fitting photos (seeds 1..600) 21 of 22 such were drawn (and none of the 24 with an X beside them).
 constexpr double kBowedInkedAllAlong = 0.9, kBowedStrokeP = 0.9;
+// The wider net (clean_bowed_stroke decides): a bowed stroke's arc a little more continuous than the straight
+// path, a little ink beside the path (dev easy and normal 5184, hard 5012: drawn strokes bowed 6-10 units, at
+// [7] 0.54-0.58 or [2] 0.25-0.27).
+constexpr double kMayBeBowed = 0.35, kMayBeBowedBeside = 0.12;
 // An X beside the segment is read when both of its diagonals are more likely drawn than not.
 constexpr double kCrossingDrawn = 0.5;
 
 bool looks_bowed(const SegmentFeatures& f) { return f[7] > kBowedStroke && f[2] > kBowedBeside; }
+bool may_be_bowed(const SegmentFeatures& f) { return f[7] > kMayBeBowed && f[2] > kMayBeBowedBeside; }
 
 // A marker draws up to 2.2 % of the board's width, 12 units (14 with a heavy hand); wider strokes are fingers,
 // glare streaks, smears, or lines drawn twice.
@@ -418,6 +423,17 @@ void read_bowed_strokes(const PhotoFeatures& f, std::array<double, kSegmentCount
   for (int id = 0; id < kSegmentCount; ++id) {
     const auto k = static_cast<std::size_t>(id);
     if (f.bowed_ink[k] >= kBowedInkedAllAlong && looks_bowed(f.segments[k]) && !cross_beside(segment(id), seen))
+      line_p[k] = std::max(line_p[k], kBowedStrokeP);
+  }
+}
+
+void read_clean_bowed_strokes(const PhotoFeatures& f, const SegmentSet& between_stars,
+                              std::array<double, kSegmentCount>& line_p) {
+  const std::array<double, kSegmentCount> seen = line_p;
+  for (int id = 0; id < kSegmentCount; ++id) {
+    const auto k = static_cast<std::size_t>(id);
+    if (between_stars.test(k) && f.clean_bow.test(k) && f.bowed_ink[k] >= kBowedInkedAllAlong &&
+        !cross_beside(segment(id), seen))
       line_p[k] = std::max(line_p[k], kBowedStrokeP);
   }
 }
@@ -525,7 +541,9 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     out.segments[k] = segment_features(rect, g, id, out.white);
     out.cover[k] = segment_cover(things, g, id, out.white);
     if (out.segments[k][1] > kLineLikeContrast) line_like.set(k);
-    out.bowed_ink[k] = looks_bowed(out.segments[k]) ? segment_inked_path(rect, g, id, out.white) : 0;
+    const bool bowed = may_be_bowed(out.segments[k]);
+    out.bowed_ink[k] = bowed ? segment_inked_path(rect, g, id, out.white) : 0;
+    out.clean_bow.set(k, bowed && clean_bowed_stroke(rect, g, id, out.white));
     out.stroke_width[k] = out.segments[k][0] > kFaintlyInked ? segment_stroke_width(rect, g, id, out.white) : 0;
     // Only a line read with some doubt is looked along for glare: a plainly drawn one is not glare's doing.
     const double p = line_probability(out.segments[k], out.stroke_width[k]);

@@ -124,6 +124,15 @@ void use_art_models(const PhotoFeatures& features, const Board& b, Evidence& e) 
   }
 }
 
+// The segments between two printed stars of board `b`.
+SegmentSet between_stars(const Board& b) {
+  SegmentSet out;
+  for (int id = 0; id < kSegmentCount; ++id)
+    out.set(static_cast<std::size_t>(id),
+            b.kind(segment(id).a) == PointKind::Star && b.kind(segment(id).b) == PointKind::Star);
+  return out;
+}
+
 // A pen or a finger across a segment, both of its stars in view, hides the line there as surely as a hand over
 // a star does. Over segments between two printed stars only: no art lies there on a real board, while an
 // illustration's coloured fill is as wide and bright as a finger. (kCovered, measured on normal seeds 1..300:
@@ -136,13 +145,9 @@ constexpr double kCovered = 0.3;
 constexpr int kMostCovered = 8;
 
 SegmentSet covered_segments(const PhotoFeatures& features, const Board& b) {
-  SegmentSet out;
-  for (int id = 0; id < kSegmentCount; ++id) {
-    const Segment& s = segment(id);
-    if (b.kind(s.a) == PointKind::Star && b.kind(s.b) == PointKind::Star &&
-        features.cover[static_cast<std::size_t>(id)] > kCovered)
-      out.set(static_cast<std::size_t>(id));
-  }
+  SegmentSet out = between_stars(b);
+  for (std::size_t k = 0; k < out.size(); ++k)
+    if (features.cover[k] <= kCovered) out.reset(k);
   return out.count() > kMostCovered ? SegmentSet{} : out;
 }
 
@@ -185,13 +190,16 @@ constexpr double kLeastBoardFit = -0.95;
 // A drawn line read plainly stays read, reported when the odds leave it doubtful.
 constexpr double kAlongGlareOdds = 0.03;
 
-void doubt_lines_along_glare(const PhotoFeatures& features, const Board& b, Evidence& e) {
-  for (int id = 0; id < kSegmentCount; ++id) {
-    const Segment& s = segment(id);
-    const auto k = static_cast<std::size_t>(id);
-    if (features.along_glare.test(k) && b.kind(s.a) == PointKind::Star && b.kind(s.b) == PointKind::Star)
-      e.line_p[k] = with_odds(e.line_p[k], kAlongGlareOdds);
-  }
+void doubt_lines_along_glare(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {
+  for (std::size_t k = 0; k < e.line_p.size(); ++k)
+    if (features.along_glare.test(k) && between.test(k)) e.line_p[k] = with_odds(e.line_p[k], kAlongGlareOdds);
+}
+
+// What the photo says of the lines once the board, and so which segments join two printed stars, is known.
+void add_board_evidence(const PhotoFeatures& features, const Board& b, Evidence& e) {
+  const SegmentSet between = between_stars(b);
+  read_clean_bowed_strokes(features, between, e.line_p);
+  doubt_lines_along_glare(features, between, e);
 }
 
 // What the photo's features say of each line, star, mark and head, before the rules (the card in play names
@@ -242,7 +250,7 @@ void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, 
   remove_artwork(rect, *art, features.white);
   measure_board(rect, g, features);
   add_photo_evidence(features, options, e);
-  doubt_lines_along_glare(features, b, e);
+  add_board_evidence(features, b, e);
   use_art_models(features, b, e);
   for (std::size_t k = 0; k < e.line_p.size(); ++k) e.line_p[k] = either(as_seen.line_p[k], e.line_p[k]);
   for (std::size_t k = 0; k < e.star_p.size(); ++k) {
@@ -322,7 +330,7 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
     out.runner_up = who.runner_up;
     out.board_margin = who.margin;
   }
-  doubt_lines_along_glare(features, board(e.board), e);
+  add_board_evidence(features, board(e.board), e);
   read_round_known_artwork(options, rect, g, features, e);
   std::array<double, kPointCount> glyph_peak{};
   for (std::size_t k = 0; k < glyph_peak.size(); ++k) glyph_peak[k] = features.points[k][0];

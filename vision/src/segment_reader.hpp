@@ -17,6 +17,10 @@ inline constexpr double kFaintlyInked = 0.18;
 SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 // How nearly the best-inked path between the segment's stars, free to bow, is inked all along (inked_path).
 double segment_inked_path(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
+// Whether the best-inked arc between the segment's stars (SegmentFeatures [6]) is one clean stroke: dark sky on
+// both sides of it, and itself standing out all along. Ink that only looks like a bowed stroke (the lines leaving
+// its stars, line-art, a card's edge) lies beside it or fades.
+bool clean_bowed_stroke(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 // How wide the stroke along the segment's straight path is where it is inked (template units; 0 where it is
 // nowhere inked): the median, over the path, of the run across it at least half as bright as its peak.
 double segment_stroke_width(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);

@@ -49,9 +49,11 @@ struct PhotoFeatures {
   std::array<PointFeatures, kPointCount> points{};
   // For each point, how surely one oval surrounds it and its right-hand neighbour (0 on the last column).
   std::array<double, kPointCount> ovals{};
-  // For each segment that looks like a bowed stroke (looks_bowed), how nearly the best-inked path from one star
-  // to the other, free to bow, is inked all along (see inked_path); 0 for the others.
+  // For each segment that may be a bowed stroke (may_be_bowed), how nearly the best-inked path from one star to
+  // the other, free to bow, is inked all along (see inked_path); 0 for the others.
   std::array<double, kSegmentCount> bowed_ink{};
+  // Of the same segments, those whose best-inked arc is one clean stroke (see clean_bowed_stroke).
+  SegmentSet clean_bow;
   // For each segment whose straight path is inked (its median, SegmentFeatures [0], at least faintly), how wide
   // its stroke is (template units, see segment_stroke_width); 0 for the others.
   std::array<double, kSegmentCount> stroke_width{};
@@ -86,10 +88,18 @@ double excess_width(double stroke_width);
 // A stroke swung well off the straight path to one side: its arc inked, the mirrored arc and the straight path
 // dark, its ink beside the path.
 bool looks_bowed(const SegmentFeatures& f);
+// Whether a segment's features leave room for a stroke bowed off its straight path, less plainly than looks_bowed
+// (a wider net, measured further before it is believed).
+bool may_be_bowed(const SegmentFeatures& f);
 // Segments that look like a bowed stroke and whose best-inked path is inked all along are read as drawn, though
 // not decisively, unless the two diagonals of a cell beside them, drawn (by `line_p`), explain the ink: the
 // near half of such an X, a '>' whose tip comes close to the segment, looks just like a stroke bowed that way.
 void read_bowed_strokes(const PhotoFeatures& f, std::array<double, kSegmentCount>& line_p);
+// Once the board is known, so are the segments `between_stars` (two printed stars, no art at either end, whose
+// line-art can curve just so): those that may be a bowed stroke and whose arc is one clean stroke, inked all
+// along its best path and with no X beside, are read as drawn too, as read_bowed_strokes reads them.
+void read_clean_bowed_strokes(const PhotoFeatures& f, const SegmentSet& between_stars,
+                              std::array<double, kSegmentCount>& line_p);
 // A segment with an end on artwork (or the sun-rise art), whose printed line-art looks much like a marker line:
 // its SegmentFeatures, and [8] its stroke's width over a marker line's (PhotoFeatures::stroke_width /
 // kMarkerWidth): the printed line-art is thinner.
