@@ -357,6 +357,24 @@ TEST(RuleDecoder, ALineAlongACoversEdgeIsReportedNotDenied) {
   EXPECT_FALSE(reported({4, 7}, {5, 7}));  // a row further up: the cover's edge is not along it
 }
 
+TEST(RuleDecoder, ALineReadAtACoverNotPlainlyIsKeptButReported) {
+  Evidence e = blank(1);
+  // A card over (5,5): its straight edge along the diagonal (4,4)-(5,5) reads as a line at 0.99.
+  e.hidden.set(static_cast<std::size_t>(point_index({5, 5})));
+  e.line_p[static_cast<std::size_t>(seg({4, 4}, {5, 5}))] = 0.99;
+  e.line_p[static_cast<std::size_t>(seg({3, 3}, {4, 3}))] = 0.99;  // the same reading, clear of the card
+  const Decoded d = decode(e);
+  const auto reported = [&](Point a, Point b) {
+    return std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
+      return u.what == "line" && ((u.points[0] == a && u.points[1] == b) || (u.points[0] == b && u.points[1] == a));
+    });
+  };
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({4, 4}, {5, 5}))));
+  EXPECT_TRUE(reported({4, 4}, {5, 5}));
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({3, 3}, {4, 3}))));
+  EXPECT_FALSE(reported({3, 3}, {4, 3}));
+}
+
 // Plain lines between two printed stars of board 1, along rows, none of them printed: `count` of them.
 std::vector<SegmentId> row_lines(std::size_t count) {
   const Board& b = board(1);

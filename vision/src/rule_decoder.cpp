@@ -31,6 +31,11 @@ constexpr double kBeyondUsesOdds = 0.05;
 // drawn, but always reported for a look. At the rate such segments turn out drawn: 5.0 % on dev normal
 // (5000 x200, 519 segments) and 5.1 % on dev hard (5000 x150, 1238).
 constexpr double kHiddenLineP = 0.05;
+// A line read at a cover, not plainly: the cover's own straight edge (a card's, a pen's) may be what was read
+// there (dev normal 5044: a card's edge along a diagonal and a line beside it read at 0.99, neither drawn). It
+// stays read, but is reported.
+constexpr double kAtCoverP = 0.97;
+static_assert(kAtCoverP < kDecisive, "a line read at a cover is reported");
 // A run's end on artwork is a star added there, itself drawn by hand much like a head: the head evidence, which
 // the head model learnt from few such ends, is far less sure there than it says (dev photos read lines onto
 // added stars as shooting stars at p 0.999-1.000, and missed heads drawn over added stars as surely). Its
@@ -366,7 +371,7 @@ Decoded decode(const Evidence& e) {
                              e.hidden.test(static_cast<std::size_t>(point_index(s.b))) || beside_cover(s, e.hidden) ||
                              e.covered.test(k);
     if (under_cover && p > 0 && p < kPlainlySeen) {
-      p = std::max(p, kHiddenLineP);
+      p = std::clamp(p, kHiddenLineP, kAtCoverP);
       hidden_lines.set(k);
     }
     out.line_p[k] = p;
