@@ -17,6 +17,7 @@
 #include "rectified_board.hpp"
 #include "refusal.hpp"
 #include "segment_reader.hpp"
+#include "shadows.hpp"
 #include "star_grid.hpp"
 #include "template_geometry.hpp"
 
@@ -526,6 +527,7 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   rect = rectify(gray, out.homography);
   out.white = white_level(rect, g);
   if (refuse(out, check_exposure_and_focus(rect, out.white))) return out;
+  lift_shadows(rect, g, out.white);
   measure_board(rect, g, out);
   return out;
 }

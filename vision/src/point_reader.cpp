@@ -328,12 +328,16 @@ double oval_around(const RectifiedBoard& r, const OvalAxis& xs, const OvalAxis& 
 
 }  // namespace
 
+std::array<double, kPointCount> glyph_peaks(const RectifiedBoard& r, const BoardGeometry& g) {
+  std::array<double, kPointCount> out{};
+  for (int i = 0; i < kPointCount; ++i)
+    out[static_cast<std::size_t>(i)] = centre_peak(r, rect_point(g, point_at(i)), 3);
+  return out;
+}
+
 double white_level(const RectifiedBoard& r, const BoardGeometry& g) {
-  std::vector<double> peaks;
-  for (int i = 0; i < kPointCount; ++i) {
-    const cv::Point2d c = rect_point(g, point_at(i));
-    peaks.push_back(centre_peak(r, c, 3));
-  }
+  const auto all = glyph_peaks(r, g);
+  std::vector<double> peaks(all.begin(), all.end());
   // Most in-arch points hold printed stars: the upper part of the distribution is the star level.
   const auto k = peaks.size() * 7 / 10;
   std::nth_element(peaks.begin(), peaks.begin() + static_cast<std::ptrdiff_t>(k), peaks.end());

@@ -13,6 +13,8 @@
 
 namespace starsight::vision {
 
+// The top-hat's peak at each lattice point (a star glyph's, where one is printed).
+std::array<double, kPointCount> glyph_peaks(const RectifiedBoard& r, const BoardGeometry& g);
 // The typical printed star's top-hat peak: the white level the features are normalised by.
 double white_level(const RectifiedBoard& r, const BoardGeometry& g);
 

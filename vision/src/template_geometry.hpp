@@ -19,6 +19,13 @@ inline constexpr double kSkyBottom = 592;
 inline cv::Point2d template_point(const BoardGeometry& g, Point p) { return {g.x_of(p.x), g.y_of(p.y)}; }
 inline cv::Point2d rect_point(const BoardGeometry& g, Point p) { return template_point(g, p) * kRectScale; }
 
+// Whether lattice point `p` is inside the arch on every board (the arch cuts the same corners off each).
+inline bool inside_every_arch(Point p) {
+  for (const Board& b : boards())
+    if (b.kind(p) == PointKind::Outside) return false;
+  return true;
+}
+
 // The score panel's black circles: the four category circles in a row and the larger total circle.
 struct PanelCircle {
   cv::Point2d centre;
