@@ -28,7 +28,36 @@ struct Sky : HandMadeBoard {
     gray += glare;
   }
   bool along(Point a, Point b) const { return on_segment(a, b, along_glare_streak); }
+  bool runs_off(Point a, Point b) const { return on_segment(a, b, band_runs_off_lattice); }
+  // A band as bright as a line through a and b, from one edge of the image to the other.
+  void band_across(Point a, Point b) {
+    const cv::Point2d pa = rect_point(g, a), d = rect_point(g, b) - pa;
+    cv::Mat glare(gray.size(), CV_8U, cv::Scalar(0));
+    cv::line(glare, pa - d * 20, pa + d * 20, cv::Scalar(190), 9, cv::LINE_AA);
+    cv::GaussianBlur(glare, glare, cv::Size(), 2);
+    gray += glare;
+  }
 };
+
+TEST(GlareStreaks, ABandAlongALatticeDirectionRunsOnPastTheLattice) {
+  Sky s;
+  s.band_across({0, 6}, {1, 6});  // along a row
+  s.band_across({2, 0}, {3, 1});  // along a diagonal
+  for (int x = 0; x + 1 < kLatticeWidth; ++x) EXPECT_TRUE(s.runs_off({x, 6}, {x + 1, 6})) << x;
+  EXPECT_TRUE(s.runs_off({4, 2}, {5, 3}));
+  EXPECT_TRUE(s.runs_off({7, 5}, {8, 6}));
+  EXPECT_FALSE(s.runs_off({4, 3}, {5, 3}));  // beside them
+}
+
+TEST(GlareStreaks, ADrawnRunStopsAtItsLastStar) {
+  Sky s;
+  s.line({5, 2}, {9, 2});  // to the last column
+  s.line({0, 4}, {4, 8});  // a diagonal from the first
+  s.line({0, 0}, {0, 3});  // up the first column from the bottom row
+  for (int x = 5; x < 9; ++x) EXPECT_FALSE(s.runs_off({x, 2}, {x + 1, 2})) << x;
+  for (int k = 0; k < 4; ++k) EXPECT_FALSE(s.runs_off({k, 4 + k}, {k + 1, 5 + k})) << k;
+  for (int y = 0; y < 3; ++y) EXPECT_FALSE(s.runs_off({0, y}, {0, y + 1})) << y;
+}
 
 TEST(GlareStreaks, ABandAFewDegreesOffARowLiesAlongItsSegments) {
   Sky s;

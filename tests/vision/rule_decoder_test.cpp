@@ -375,6 +375,20 @@ TEST(RuleDecoder, ALineReadAtACoverNotPlainlyIsKeptButReported) {
   EXPECT_FALSE(reported({3, 3}, {4, 3}));
 }
 
+TEST(RuleDecoder, ALineAlongABandRunningOffTheLatticeIsDoubtedUnlessAtACover) {
+  Evidence e = blank(1);
+  draw(e, {3, 3}, {4, 3}, 0.9);
+  draw(e, {3, 7}, {4, 7}, 0.9);
+  e.along_band.set(static_cast<std::size_t>(seg({3, 3}, {4, 3})));
+  e.along_band.set(static_cast<std::size_t>(seg({3, 7}, {4, 7})));
+  e.hidden.set(static_cast<std::size_t>(point_index({4, 7})));  // a finger over its end, running on
+  const Decoded d = decode(e);
+  EXPECT_FALSE(d.state.lines.test(static_cast<std::size_t>(seg({3, 3}, {4, 3}))));  // glare: 0.9 -> 0.21
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({3, 7}, {4, 7}))));
+  e.along_band.reset();
+  EXPECT_TRUE(decode(e).state.lines.test(static_cast<std::size_t>(seg({3, 3}, {4, 3}))));
+}
+
 // Plain lines between two printed stars of board 1, along rows, none of them printed: `count` of them.
 std::vector<SegmentId> row_lines(std::size_t count) {
   const Board& b = board(1);

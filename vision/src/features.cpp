@@ -532,7 +532,7 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   return out;
 }
 
-// The lines worth a look along for glare: read drawn, and not plainly.
+// The lines worth a look along for glare: read drawn (and for a band at a slant, not plainly).
 constexpr double kGlareWorthAsking = 0.5, kPlainlyDrawn = 0.999;
 
 void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeatures& out) {
@@ -547,9 +547,12 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     out.bowed_ink[k] = bowed ? segment_inked_path(rect, g, id, out.white) : 0;
     out.clean_bow.set(k, bowed && clean_bowed_stroke(rect, g, id, out.white));
     out.stroke_width[k] = out.segments[k][0] > kFaintlyInked ? segment_stroke_width(rect, g, id, out.white) : 0;
-    // Only a line read with some doubt is looked along for glare: a plainly drawn one is not glare's doing.
+    // Only a line read is looked along for glare. A band at an angle no lattice direction has never reads as
+    // plainly as a drawn line, but one along the lattice reads as brightly.
     const double p = line_probability(out.segments[k], out.stroke_width[k]);
-    if (p > kGlareWorthAsking && p < kPlainlyDrawn) out.along_glare.set(k, along_glare_streak(rect, g, id, out.white));
+    const bool read = p > kGlareWorthAsking;
+    out.along_glare.set(k, read && p < kPlainlyDrawn && along_glare_streak(rect, g, id, out.white));
+    out.along_band.set(k, read && band_runs_off_lattice(rect, g, id, out.white));
   }
   out.ovals = galaxy_ovals(rect, g, out.white);
   out.points = all_point_features(rect, g, out.white, line_like, out.stroke_width, out.ovals);

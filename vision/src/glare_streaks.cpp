@@ -81,7 +81,39 @@ bool either_middle_bright(const cv::Mat& t, const cv::Rect& sky, cv::Point2d c, 
   return false;
 }
 
+// Off the lattice: past its first or last column or its top row by kBeyondEdge pitches (the sky's margins are
+// 0.7 pitches wide), or, in the arch's corners, kOffLattice from every point inside the arch (a segment's middle
+// is at most 0.71 from its nearest point).
+constexpr double kBeyondEdge = 0.5, kOffLattice = 0.8;
+// The walk off the lattice keeps above the sky's bottom edge by this much.
+constexpr double kAboveSkyBottom = 6;
+
+bool off_lattice(const BoardGeometry& g, cv::Point2d q) {
+  const double lx = (q.x / kRectScale - g.u0) / g.du, ly = (g.v0 - q.y / kRectScale) / g.dv;
+  if (lx < -kBeyondEdge || lx > kLatticeWidth - 1 + kBeyondEdge || ly > kLatticeHeight - 1 + kBeyondEdge) return true;
+  for (int i = 0; i < kPointCount; ++i) {
+    const Point p = point_at(i);
+    if (inside_every_arch(p) && std::hypot(lx - p.x, ly - p.y) < kOffLattice) return false;
+  }
+  return true;
+}
+
 }  // namespace
+
+bool band_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
+  const Segment& s = segment(id);
+  const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
+  const cv::Point2d c = (a + b) * 0.5, d = (b - a) * (1 / cv::norm(b - a));
+  const cv::Rect above_sky_bottom(
+      1, 1, r.tophat.cols - 2,
+      std::min(r.tophat.rows, static_cast<int>(kSkyBottom * kRectScale - kAboveSkyBottom)) - 1);
+  const double limit = std::hypot(r.tophat.cols, r.tophat.rows);
+  for (const double side : {-1.0, 1.0}) {
+    const Run run = bright_run(r.tophat, above_sky_bottom, c, d * side, limit, kStreakLevel * white, white);
+    if (off_lattice(g, c + d * (side * run.length))) return true;
+  }
+  return false;
+}
 
 bool along_glare_streak(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
   const Segment& s = segment(id);

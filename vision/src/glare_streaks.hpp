@@ -15,4 +15,10 @@ namespace starsight::vision {
 // segment's direction.
 bool along_glare_streak(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 
+// A band lying along a lattice direction is read as a run of lines, as brightly as drawn ones. But a drawn run
+// stops at its last star, and the band runs on past the lattice, where nothing is drawn: whether the top-hat stays
+// bright straight on from segment `id`'s middle, along it, to a place off the lattice (between the sky's last
+// points and its edge; not below it, where the printed band is bright).
+bool band_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
+
 }  // namespace starsight::vision

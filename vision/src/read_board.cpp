@@ -336,6 +336,7 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   for (std::size_t k = 0; k < glyph_peak.size(); ++k) glyph_peak[k] = features.points[k][0];
   e.hidden = hidden_points(board(e.board), e.star_p, e.mark_p, glyph_peak);
   e.covered = covered_segments(features, board(e.board));
+  e.along_band = features.along_band & between_stars(board(e.board));
   e.point_card = options.point_card;
   e.power_card = options.power_card;
   out.board = e.board;

@@ -63,6 +63,9 @@ struct PhotoFeatures {
   // The segments read with some doubt that lie along a long straight band of glare, at an angle no lattice
   // direction has (see glare_streaks.hpp): the line read there may be the glare.
   SegmentSet along_glare;
+  // The segments read drawn along a bright band that runs on straight past the lattice (see
+  // band_runs_off_lattice): glare lying along a lattice direction, or a cover's edge.
+  SegmentSet along_band;
   // The printed stars the lattice was fitted to: template units and where each was found (the image's pixels).
   std::vector<cv::Point2f> star_template, star_photo;
 };

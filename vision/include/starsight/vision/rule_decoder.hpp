@@ -35,6 +35,7 @@ struct Evidence {
   std::array<double, kPointCount> star_p{};    // a star is visible on the point (on artwork: an added star)
   PointSet hidden;                             // points something lies over: what touches them can't be read
   SegmentSet covered;                          // segments something wide lies across, between their stars
+  SegmentSet along_band;  // segments between two printed stars along a bright band that runs on off the lattice
   // The probability that a run ending at a and b is a shooting star with its head at a (see head_probability).
   std::function<double(Point a, Point b)> head_p;
 };
