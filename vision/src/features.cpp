@@ -543,13 +543,16 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     out.segments[k] = segment_features(rect, g, id, out.white);
     out.cover[k] = segment_cover(things, g, id, out.white);
     if (out.segments[k][1] > kLineLikeContrast) line_like.set(k);
-    const bool bowed = may_be_bowed(out.segments[k]);
-    out.bowed_ink[k] = bowed ? segment_inked_path(rect, g, id, out.white) : 0;
-    out.clean_bow.set(k, bowed && clean_bowed_stroke(rect, g, id, out.white));
     out.stroke_width[k] = out.segments[k][0] > kFaintlyInked ? segment_stroke_width(rect, g, id, out.white) : 0;
+    const double p = line_probability(out.segments[k], out.stroke_width[k]);
+    // A bowed stroke is only looked into where reading it so would change the line's reading.
+    const bool bowed = p < kBowedStrokeP && may_be_bowed(out.segments[k]);
+    out.clean_bow.set(k, bowed && clean_bowed_stroke(rect, g, id, out.white));
+    out.bowed_ink[k] = bowed && (looks_bowed(out.segments[k]) || out.clean_bow.test(k))
+                           ? segment_inked_path(rect, g, id, out.white)
+                           : 0;
     // Only a line read is looked along for glare. A band at an angle no lattice direction has never reads as
     // plainly as a drawn line, but one along the lattice reads as brightly.
-    const double p = line_probability(out.segments[k], out.stroke_width[k]);
     const bool read = p > kGlareWorthAsking;
     out.along_glare.set(k, read && p < kPlainlyDrawn && along_glare_streak(rect, g, id, out.white));
     out.along_band.set(k, read && band_runs_off_lattice(rect, g, id, out.white));

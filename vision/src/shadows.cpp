@@ -43,27 +43,36 @@ std::array<double, kPointCount> point_lifts(const std::array<double, kPointCount
   return lift;
 }
 
-// The lift between lattice points, bilinear, held at the lattice's edge beyond it.
-double lift_at(const std::array<double, kPointCount>& lift, const BoardGeometry& g, double x, double y) {
-  const double lx = std::clamp((x - g.u0) / g.du, 0.0, kLatticeWidth - 1.0);
-  const double ly = std::clamp((g.v0 - y) / g.dv, 0.0, kLatticeHeight - 1.0);
-  const int x0 = std::min(static_cast<int>(lx), kLatticeWidth - 2),
-            y0 = std::min(static_cast<int>(ly), kLatticeHeight - 2);
-  const double fx = lx - x0, fy = ly - y0;
-  auto at = [&](int px, int py) { return lift[static_cast<std::size_t>(point_index({px, py}))]; };
-  return (1 - fy) * ((1 - fx) * at(x0, y0) + fx * at(x0 + 1, y0)) +
-         fy * ((1 - fx) * at(x0, y0 + 1) + fx * at(x0 + 1, y0 + 1));
-}
-
 }  // namespace
 
 void lift_shadows(RectifiedBoard& r, const BoardGeometry& g, double white) {
   const std::array<double, kPointCount> lift = point_lifts(glyph_peaks(r, g), white);
   if (std::all_of(lift.begin(), lift.end(), [](double v) { return v == 1; })) return;
-  const int sky_rows = std::min(r.tophat.rows, static_cast<int>(kSkyBottom * r.scale));
+  // Bilinear between the lattice's points, held at its edge beyond them: first along each lattice row for every
+  // column, then between the two rows round each pixel row (a few operations a pixel, the rows vectorised).
+  const double s = r.scale;
+  const int cols = r.tophat.cols;
+  std::vector<std::vector<float>> along_row(kLatticeHeight, std::vector<float>(static_cast<std::size_t>(cols)));
+  for (int x = 0; x < cols; ++x) {
+    const double lx = std::clamp((x / s - g.u0) / g.du, 0.0, kLatticeWidth - 1.0);
+    const int x0 = std::min(static_cast<int>(lx), kLatticeWidth - 2);
+    const double fx = lx - x0;
+    for (int j = 0; j < kLatticeHeight; ++j) {
+      const double left = lift[static_cast<std::size_t>(point_index({x0, j}))],
+                   right = lift[static_cast<std::size_t>(point_index({x0 + 1, j}))];
+      along_row[static_cast<std::size_t>(j)][static_cast<std::size_t>(x)] =
+          static_cast<float>(left + (right - left) * fx);
+    }
+  }
+  const int sky_rows = std::min(r.tophat.rows, static_cast<int>(kSkyBottom * s));
   for (int y = 0; y < sky_rows; ++y) {
+    const double ly = std::clamp((g.v0 - y / s) / g.dv, 0.0, kLatticeHeight - 1.0);
+    const int y0 = std::min(static_cast<int>(ly), kLatticeHeight - 2);
+    const auto fy = static_cast<float>(ly - y0);
+    const float* low = along_row[static_cast<std::size_t>(y0)].data();
+    const float* high = along_row[static_cast<std::size_t>(y0 + 1)].data();
     float* row = r.tophat.ptr<float>(y);
-    for (int x = 0; x < r.tophat.cols; ++x) row[x] *= static_cast<float>(lift_at(lift, g, x / r.scale, y / r.scale));
+    for (int x = 0; x < cols; ++x) row[x] *= low[x] + (high[x] - low[x]) * fy;
   }
   r.tophat_changed();
 }

@@ -1,6 +1,8 @@
 #pragma once
 // Where things are on the board template (546 x 800 units, origin top-left,
 // y down): lattice points, the sky outline, the rectified working image.
+#include <algorithm>
+
 #include <opencv2/core.hpp>
 
 #include "starsight/board.hpp"
@@ -21,9 +23,15 @@ inline cv::Point2d rect_point(const BoardGeometry& g, Point p) { return template
 
 // Whether lattice point `p` is inside the arch on every board (the arch cuts the same corners off each).
 inline bool inside_every_arch(Point p) {
-  for (const Board& b : boards())
-    if (b.kind(p) == PointKind::Outside) return false;
-  return true;
+  static const PointSet inside = [] {
+    PointSet out;
+    for (int i = 0; i < kPointCount; ++i)
+      out.set(static_cast<std::size_t>(i), std::none_of(boards().begin(), boards().end(), [&](const Board& b) {
+                return b.kind(point_at(i)) == PointKind::Outside;
+              }));
+    return out;
+  }();
+  return inside.test(static_cast<std::size_t>(point_index(p)));
 }
 
 // The score panel's black circles: the four category circles in a row and the larger total circle.
