@@ -66,9 +66,10 @@ struct Tally {
   double ms = 0;
   // Why states were wrong (a photo may count under several causes), and how the uncertainty behaved.
   int wrong_board = 0, wrong_lines = 0, wrong_shooting = 0, wrong_objects = 0, wrong_new_stars = 0;
-  int wrong_total_explained = 0;
-  int hidden = 0, hidden_exact = 0;  // photos whose drawing is partly covered, and of them read exactly  // wrong
-                                     // total, and some uncertain item, flipped, gives the true total
+  int wrong_total_explained = 0;     // wrong total, and some uncertain item, flipped, gives the true total
+  int hidden = 0, hidden_exact = 0;  // photos read whose drawing is partly covered, and of them read exactly
+  // By the photo's conditions (see conditions()): photos, refused ones too, and of them read exactly.
+  std::map<std::string, std::pair<int, int>> by_condition;
   long long uncertain_items = 0;
   std::map<std::string, long long> uncertain_by_kind;  // UncertainReading::what -> items
   double confidence_sum = 0, brier = 0;
@@ -90,6 +91,17 @@ std::vector<std::pair<int, int>> power_objects(const State& s) {
 }
 
 double pct(int a, int b) { return b ? 100.0 * a / b : 0; }
+
+// What exact states are broken down by, to see where the misreadings gather: the board's size in the frame
+// (`fill`, its larger side over the frame's), motion blur, strong glare, a steep tilt, the drawing partly
+// covered.
+std::vector<std::string> conditions(const render::SceneParams& p, bool covered) {
+  return {p.fill < 0.45  ? "fill<0.45"
+          : p.fill < 0.7 ? "fill 0.45-0.7"
+                         : "fill>=0.7",
+          p.motion_px > 0 ? "motion blur" : "no motion blur", p.glare >= 0.7 ? "glare>=0.7" : "glare<0.7",
+          p.tilt_deg >= 30 ? "tilt>=30" : "tilt<30", covered ? "drawing covered" : "drawing clear"};
+}
 
 // Whether something the renderer laid over the board (card, hand, pen) covers part of the drawing: a drawn
 // segment's middle or quarter points, or an object's point. Such a photo can't be read exactly; the reader
@@ -228,6 +240,12 @@ int main(int argc, char** argv) {
       t.ms += ms_since(t0);
       ++t.photos;
       const int true_total = score(truth).total;
+      const bool covered = drawing_hidden(truth, photo);
+      const bool exact = r.ok() && canonical(r.state) == canonical(truth);
+      for (const std::string& c : conditions(photo.truth.params, covered)) {
+        ++t.by_condition[c].first;
+        t.by_condition[c].second += exact;
+      }
       if (!r.ok()) {
         ++t.refused;
         if (verbose) std::printf("  seed %llu refused: %s\n", static_cast<unsigned long long>(seed), r.message.c_str());
@@ -238,8 +256,6 @@ int main(int argc, char** argv) {
       t.tp += static_cast<long long>((want & got).count());
       t.fp += static_cast<long long>((got & ~want).count());
       t.fn += static_cast<long long>((want & ~got).count());
-      const bool exact = canonical(r.state) == canonical(truth);
-      const bool covered = drawing_hidden(truth, photo);
       t.hidden += covered;
       t.hidden_exact += covered && exact;
       const bool total_ok = score(r.state).total == true_total;
@@ -343,6 +359,9 @@ int main(int argc, char** argv) {
         "\n        line p tails (segments, %% drawn): decided absent %d/%.2f, doubtful low %d/%.1f, "
         "doubtful high %d/%.1f, decided drawn %d/%.2f\n",
         t.tail_n[0], tail_pct(0), t.tail_n[1], tail_pct(1), t.tail_n[2], tail_pct(2), t.tail_n[3], tail_pct(3));
+    std::printf("        exact state by condition (photos, refused ones counted as not read exactly):");
+    for (const auto& [c, n] : t.by_condition) std::printf(" %s %d %.0f%%,", c.c_str(), n.first, pct(n.second, n.first));
+    std::printf("\n");
     std::printf("        uncertain items per photo by kind:");
     for (const auto& [what, n] : t.uncertain_by_kind)
       std::printf(" %s %.2f", what.c_str(), read ? static_cast<double>(n) / read : 0);
