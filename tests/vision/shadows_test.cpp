@@ -31,7 +31,7 @@ struct Shaded : HandMadeBoard {
   std::pair<double, double> lines_after_lift() const {
     RectifiedBoard r = rectified();
     const double white = white_level(r, g);
-    lift_shadows(r, g, white);
+    lift_shadows(r, g, glyph_peaks(r, g), white);
     return {segment_features(r, g, *segment_between({1, 2}, {2, 2}), white)[0],
             segment_features(r, g, *segment_between({6, 8}, {7, 8}), white)[0]};
   }
@@ -41,7 +41,7 @@ TEST(Shadows, ALitBoardIsLeftAsItIs) {
   const Shaded lit;
   RectifiedBoard r = lit.rectified();
   const cv::Mat before = r.tophat.clone();
-  lift_shadows(r, lit.g, white_level(r, lit.g));
+  lift_shadows(r, lit.g, glyph_peaks(r, lit.g), white_level(r, lit.g));
   EXPECT_EQ(cv::norm(before, r.tophat, cv::NORM_INF), 0);
 }
 
@@ -63,7 +63,7 @@ TEST(Shadows, ACoverIsNotLifted) {
   covered.shade(0);
   RectifiedBoard r = covered.rectified();
   const cv::Mat before = r.tophat.clone();
-  lift_shadows(r, covered.g, white_level(r, covered.g));
+  lift_shadows(r, covered.g, glyph_peaks(r, covered.g), white_level(r, covered.g));
   const cv::Point deep = covered.at({1, 1});
   EXPECT_FLOAT_EQ(r.tophat.at<float>(deep.y, deep.x + 20), before.at<float>(deep.y, deep.x + 20));
 }

@@ -525,9 +525,10 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   RectifiedBoard local;
   RectifiedBoard& rect = rect_out ? *rect_out : local;
   rect = rectify(gray, out.homography);
-  out.white = white_level(rect, g);
+  const std::array<double, kPointCount> peaks = glyph_peaks(rect, g);
+  out.white = white_level(peaks);
   if (refuse(out, check_exposure_and_focus(rect, out.white))) return out;
-  lift_shadows(rect, g, out.white);
+  lift_shadows(rect, g, peaks, out.white);
   measure_board(rect, g, out);
   return out;
 }

@@ -335,9 +335,8 @@ std::array<double, kPointCount> glyph_peaks(const RectifiedBoard& r, const Board
   return out;
 }
 
-double white_level(const RectifiedBoard& r, const BoardGeometry& g) {
-  const auto all = glyph_peaks(r, g);
-  std::vector<double> peaks(all.begin(), all.end());
+double white_level(const std::array<double, kPointCount>& glyph_peaks) {
+  std::vector<double> peaks(glyph_peaks.begin(), glyph_peaks.end());
   // Most in-arch points hold printed stars: the upper part of the distribution is the star level.
   const auto k = peaks.size() * 7 / 10;
   std::nth_element(peaks.begin(), peaks.begin() + static_cast<std::ptrdiff_t>(k), peaks.end());
@@ -404,19 +403,6 @@ double stroke_flow(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, d
   const double coherence = std::sqrt((jxx - jyy) * (jxx - jyy) + 4 * jxy * jxy) / energy;
   const double ink = energy / n / (white * white);
   return coherence * std::min(1.0, ink / kStrokeFlowInk);
-}
-
-// The points that are artwork points on some board: only there is a star drawn by hand asked about (the features
-// are measured before the board is known). A third of the lattice.
-const PointSet& artwork_on_some_board() {
-  static const PointSet points = [] {
-    PointSet out;
-    for (const Board& b : boards())
-      for (int i = 0; i < kPointCount; ++i)
-        if (b.kind(point_at(i)) == PointKind::Artwork) out.set(static_cast<std::size_t>(i));
-    return out;
-  }();
-  return points;
 }
 
 // The samples round a point that its features read, every other pixel row by row (the order the sums below
@@ -544,7 +530,9 @@ PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point
   if (p.x + 1 < kLatticeWidth) f[7] = std::max(f[7], ovals[k]);
   f[8] = star_glyph_around(r, c, lines, walks.glyph(p), white);
   f[9] = rings.dashed;
-  if (artwork_on_some_board().test(k)) f[10] = stroke_flow(r, c, lines, white);
+  // Only where some board has an artwork point is a star drawn by hand asked about (the features are measured
+  // before the board is known): a third of the lattice.
+  if (points_on_some_board(PointKind::Artwork).test(k)) f[10] = stroke_flow(r, c, lines, white);
   return f;
 }
 

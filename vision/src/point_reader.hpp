@@ -15,8 +15,9 @@ namespace starsight::vision {
 
 // The top-hat's peak at each lattice point (a star glyph's, where one is printed).
 std::array<double, kPointCount> glyph_peaks(const RectifiedBoard& r, const BoardGeometry& g);
-// The typical printed star's top-hat peak: the white level the features are normalised by.
-double white_level(const RectifiedBoard& r, const BoardGeometry& g);
+// The typical printed star's top-hat peak: the white level the features are normalised by (from glyph_peaks).
+double white_level(const std::array<double, kPointCount>& peaks);
+inline double white_level(const RectifiedBoard& r, const BoardGeometry& g) { return white_level(glyph_peaks(r, g)); }
 
 // For each point, how surely one oval (a galaxy) surrounds it and its right-hand neighbour; 0 on the last column.
 using PairOvals = std::array<double, kPointCount>;

@@ -144,8 +144,8 @@ constexpr double kCovered = 0.3;
 // lines truly under a cover against 317 segments clear of any; those with 1..8, 7 against 43.
 constexpr int kMostCovered = 8;
 
-SegmentSet covered_segments(const PhotoFeatures& features, const Board& b) {
-  SegmentSet out = between_stars(b);
+SegmentSet covered_segments(const PhotoFeatures& features, const SegmentSet& between) {
+  SegmentSet out = between;
   for (std::size_t k = 0; k < out.size(); ++k)
     if (features.cover[k] <= kCovered) out.reset(k);
   return out.count() > kMostCovered ? SegmentSet{} : out;
@@ -183,21 +183,20 @@ bool another_board_beside(const cv::Mat& gray, const cv::Matx33d& read) {
 // -1.06 and lower.
 constexpr double kLeastBoardFit = -0.95;
 
-// A line read along a band of glare (glare_streaks.hpp) may be the glare's own brightness there: its odds are
-// taken down by kAlongGlareOdds, between two printed stars (art can be as bright and long as a band; the art
-// models read the segments onto it). On dev hard 5000 x150 such bands lay along 21 segments read at 0.2-0.999,
-// none of them drawn (5004, 5064, 5066 were wrong for it), and on dev normal 200 along one, not drawn either.
-// A drawn line read plainly stays read, reported when the odds leave it doubtful.
-constexpr double kAlongGlareOdds = 0.03;
+// A line read along a band of glare at a slant (glare_streaks.hpp) may be the glare's own brightness there: its
+// odds are taken down by kAlongGlareOdds, between two printed stars (art can be as bright and long as a band; the
+// art models read the segments onto it). On dev hard 5000 x150 such bands lay along 21 segments read at
+// 0.2-0.999, none of them drawn (5004, 5064, 5066 were wrong for it), and on dev normal 200 along one, not drawn
+// either. A drawn line read plainly stays read, reported when the odds leave it doubtful.
 
 void doubt_lines_along_glare(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {
   for (std::size_t k = 0; k < e.line_p.size(); ++k)
     if (features.along_glare.test(k) && between.test(k)) e.line_p[k] = with_odds(e.line_p[k], kAlongGlareOdds);
 }
 
-// What the photo says of the lines once the board, and so which segments join two printed stars, is known.
-void add_board_evidence(const PhotoFeatures& features, const Board& b, Evidence& e) {
-  const SegmentSet between = between_stars(b);
+// What the photo says of the lines once the board, and so which segments join two printed stars (`between`), is
+// known.
+void add_board_evidence(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {
   read_clean_bowed_strokes(features, between, e.line_p);
   doubt_lines_along_glare(features, between, e);
 }
@@ -238,7 +237,7 @@ double either(double a, double b) { return (a + b) / 2; }
 // drawn, and so does a star drawn over the art that the art's removal took with it (held-out easy 1000057 with
 // the renderer's second art style: an added star and its line, read plainly with the art, were lost without it).
 void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, const BoardGeometry& g,
-                              PhotoFeatures& features, Evidence& e) {
+                              const SegmentSet& between, PhotoFeatures& features, Evidence& e) {
   const Board& b = board(e.board);
   const cv::Mat* art = known_artwork(options, e.board);
   if (!art) {
@@ -250,7 +249,7 @@ void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, 
   remove_artwork(rect, *art, features.white);
   measure_board(rect, g, features);
   add_photo_evidence(features, options, e);
-  add_board_evidence(features, b, e);
+  add_board_evidence(features, between, e);
   use_art_models(features, b, e);
   for (std::size_t k = 0; k < e.line_p.size(); ++k) e.line_p[k] = either(as_seen.line_p[k], e.line_p[k]);
   for (std::size_t k = 0; k < e.star_p.size(); ++k) {
@@ -330,13 +329,14 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
     out.runner_up = who.runner_up;
     out.board_margin = who.margin;
   }
-  add_board_evidence(features, board(e.board), e);
-  read_round_known_artwork(options, rect, g, features, e);
+  const SegmentSet between = between_stars(board(e.board));
+  add_board_evidence(features, between, e);
+  read_round_known_artwork(options, rect, g, between, features, e);
   std::array<double, kPointCount> glyph_peak{};
   for (std::size_t k = 0; k < glyph_peak.size(); ++k) glyph_peak[k] = features.points[k][0];
   e.hidden = hidden_points(board(e.board), e.star_p, e.mark_p, glyph_peak);
-  e.covered = covered_segments(features, board(e.board));
-  e.along_band = features.along_band & between_stars(board(e.board));
+  e.covered = covered_segments(features, between);
+  e.along_band = features.along_band & between;
   e.point_card = options.point_card;
   e.power_card = options.power_card;
   out.board = e.board;

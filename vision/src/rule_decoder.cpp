@@ -36,11 +36,6 @@ constexpr double kHiddenLineP = 0.05;
 // stays read, but is reported.
 constexpr double kAtCoverP = 0.97;
 static_assert(kAtCoverP < kDecisive, "a line read at a cover is reported");
-// A line read along a bright band that runs on straight past the lattice, where nothing is drawn: glare lying
-// along a lattice direction (dev hard 5045: a band across the board along a diagonal read as 7 lines, 6 not
-// drawn, at 0.98-1.00), doubted as glare at a slant is (read_board's kAlongGlareOdds). Not at a cover, whose own
-// edge runs on past the lattice beside the lines drawn up to it (dev normal 5017: a finger along a diagonal).
-constexpr double kAlongBandOdds = 0.03;
 // A run's end on artwork is a star added there, itself drawn by hand much like a head: the head evidence, which
 // the head model learnt from few such ends, is far less sure there than it says (dev photos read lines onto
 // added stars as shooting stars at p 0.999-1.000, and missed heads drawn over added stars as surely). Its
@@ -375,7 +370,11 @@ Decoded decode(const Evidence& e) {
     const bool under_cover = e.hidden.test(static_cast<std::size_t>(point_index(s.a))) ||
                              e.hidden.test(static_cast<std::size_t>(point_index(s.b))) || beside_cover(s, e.hidden) ||
                              e.covered.test(k);
-    if (e.along_band.test(k) && !under_cover) p = with_odds(p, kAlongBandOdds);
+    // A line along a band that runs on past the lattice, where nothing is drawn: glare along a lattice direction
+    // (dev hard 5045: a band across the board along a diagonal read as 7 lines, 6 not drawn, at 0.98-1.00),
+    // doubted as glare at a slant is. Not at a cover, whose own edge runs on past the lattice beside the lines
+    // drawn up to it (dev normal 5017: a finger along a diagonal).
+    if (e.along_band.test(k) && !under_cover) p = with_odds(p, kAlongGlareOdds);
     if (under_cover && p > 0 && p < kPlainlySeen) {
       p = std::clamp(p, kHiddenLineP, kAtCoverP);
       hidden_lines.set(k);

@@ -45,8 +45,9 @@ std::array<double, kPointCount> point_lifts(const std::array<double, kPointCount
 
 }  // namespace
 
-void lift_shadows(RectifiedBoard& r, const BoardGeometry& g, double white) {
-  const std::array<double, kPointCount> lift = point_lifts(glyph_peaks(r, g), white);
+void lift_shadows(RectifiedBoard& r, const BoardGeometry& g, const std::array<double, kPointCount>& peaks,
+                  double white) {
+  const std::array<double, kPointCount> lift = point_lifts(peaks, white);
   if (std::all_of(lift.begin(), lift.end(), [](double v) { return v == 1; })) return;
   // Bilinear between the lattice's points, held at its edge beyond them: first along each lattice row for every
   // column, then between the two rows round each pixel row (a few operations a pixel, the rows vectorised).

@@ -1,7 +1,7 @@
 #pragma once
 // Where things are on the board template (546 x 800 units, origin top-left,
 // y down): lattice points, the sky outline, the rectified working image.
-#include <algorithm>
+#include <array>
 
 #include <opencv2/core.hpp>
 
@@ -21,17 +21,22 @@ inline constexpr double kSkyBottom = 592;
 inline cv::Point2d template_point(const BoardGeometry& g, Point p) { return {g.x_of(p.x), g.y_of(p.y)}; }
 inline cv::Point2d rect_point(const BoardGeometry& g, Point p) { return template_point(g, p) * kRectScale; }
 
-// Whether lattice point `p` is inside the arch on every board (the arch cuts the same corners off each).
-inline bool inside_every_arch(Point p) {
-  static const PointSet inside = [] {
-    PointSet out;
-    for (int i = 0; i < kPointCount; ++i)
-      out.set(static_cast<std::size_t>(i), std::none_of(boards().begin(), boards().end(), [&](const Board& b) {
-                return b.kind(point_at(i)) == PointKind::Outside;
-              }));
+// The lattice points that are of kind `k` on some board (worked out once per kind): what the readers may meet at a
+// point before they know the board.
+inline const PointSet& points_on_some_board(PointKind k) {
+  // Indexed by the kind's value: PointKind's enumerators count up from 0 to SunriseArt, the last.
+  static const auto by_kind = [] {
+    std::array<PointSet, static_cast<std::size_t>(PointKind::SunriseArt) + 1> out{};
+    for (const Board& b : boards())
+      for (std::size_t i = 0; i < out.size(); ++i) out[i] |= b.points_of(static_cast<PointKind>(i));
     return out;
   }();
-  return inside.test(static_cast<std::size_t>(point_index(p)));
+  return by_kind[static_cast<std::size_t>(k)];
+}
+
+// Whether lattice point `p` is inside the arch on every board (the arch cuts the same corners off each).
+inline bool inside_every_arch(Point p) {
+  return !points_on_some_board(PointKind::Outside).test(static_cast<std::size_t>(point_index(p)));
 }
 
 // The score panel's black circles: the four category circles in a row and the larger total circle.
