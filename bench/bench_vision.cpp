@@ -79,6 +79,9 @@ struct Tally {
   // the doubtful bands just inside them (reported, yet nearly always read right): [0] < 0.02, [1] 0.02-0.1,
   // [2] 0.9-0.98, [3] >= 0.98.
   std::array<int, 4> tail_n{}, tail_yes{};
+  // Lines reported as lying at a cover (the reader can't see them plainly): read drawn ([1]) or not ([0], above
+  // the floor it gives the unseen ones), and how many of each were truly drawn.
+  std::array<int, 2> at_cover_n{}, at_cover_yes{};
 };
 
 // Power objects as (kind, point) pairs, new stars excluded.
@@ -91,6 +94,9 @@ std::vector<std::pair<int, int>> power_objects(const State& s) {
 }
 
 double pct(int a, int b) { return b ? 100.0 * a / b : 0; }
+
+// The probability the reader gives a line at a cover it sees nothing of (rule_decoder.cpp's kHiddenLineP).
+constexpr double kUnseenAtCover = 0.0501;
 
 // What exact states are broken down by, to see where the misreadings gather: the board's size in the frame
 // (`fill`, its larger side over the frame's), motion blur, strong glare, a steep tilt, the drawing partly
@@ -264,6 +270,13 @@ int main(int argc, char** argv) {
       if (!total_ok && r.uncertain.empty()) ++t.silent;
       t.uncertain_items += static_cast<long long>(r.uncertain.size());
       for (const vision::UncertainReading& u : r.uncertain) ++t.uncertain_by_kind[u.what];
+      for (const vision::UncertainReading& u : r.uncertain)
+        if (u.what == "line" && u.note.rfind("hidden", 0) == 0 && u.points.size() == 2 && u.p > kUnseenAtCover)
+          if (const auto id = segment_between(u.points[0], u.points[1])) {
+            const auto k = static_cast<std::size_t>(u.read_as);
+            ++t.at_cover_n[k];
+            t.at_cover_yes[k] += want.test(static_cast<std::size_t>(*id));
+          }
       t.confidence_sum += r.confidence;
       t.brier += (r.confidence - (exact ? 1.0 : 0.0)) * (r.confidence - (exact ? 1.0 : 0.0));
       if (!exact) {
@@ -359,6 +372,9 @@ int main(int argc, char** argv) {
         "\n        line p tails (segments, %% drawn): decided absent %d/%.2f, doubtful low %d/%.1f, "
         "doubtful high %d/%.1f, decided drawn %d/%.2f\n",
         t.tail_n[0], tail_pct(0), t.tail_n[1], tail_pct(1), t.tail_n[2], tail_pct(2), t.tail_n[3], tail_pct(3));
+    std::printf("        lines at covers seen a little (segments, %% drawn): read drawn %d/%.1f, read absent %d/%.1f\n",
+                t.at_cover_n[1], pct(t.at_cover_yes[1], t.at_cover_n[1]), t.at_cover_n[0],
+                pct(t.at_cover_yes[0], t.at_cover_n[0]));
     std::printf("        exact state by condition (photos, refused ones counted as not read exactly):");
     for (const auto& [c, n] : t.by_condition) std::printf(" %s %d %.0f%%,", c.c_str(), n.first, pct(n.second, n.first));
     std::printf("\n");
