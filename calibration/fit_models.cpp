@@ -7,12 +7,14 @@
 // --power NAME: only the games with that power card (every model is then fitted on those alone: it is for
 // the models whose examples only those games hold, and which want many more of them than 600 seeds give).
 //
-// The committed models were made in seven runs, each keeping only some of the files it wrote:
+// The committed models were made in eight runs, each keeping only some of the files it wrote:
 //   fit_models --count 600 --out DIR                           line (2026-11-25, with the stroke's excess width),
 //                                                              star, mark, head (earlier, without it)
 //   fit_models --count 4000 --power galaxy --out DIR           galaxy (asked only when that card is in play)
 //   fit_models --count 4000 --power new-stars --out DIR        art_line (earlier), added_star (2026-11-26, with the
 //                                                              strokes' flow; only that card adds stars)
+//   fit_models --count 24000 --seed 20000 --power new-stars    head_on_added_star, head_off_added_star (2026-11-26:
+//              --out DIR                                       runs onto added stars are few: 330 in 2513 photos)
 //   fit_models --count 4000 --power luminous-aura --out DIR    aura (asked only when that card is in play)
 //   fit_models --count 4000 --power crescent-moon --out DIR    crescent_moon (likewise; and nova, black_hole with
 //                                                              --power nova, --power black-hole)
@@ -159,11 +161,13 @@ int main(int argc, char** argv) {
   std::vector<Sample<vision::kPointFeatureCount>> stars, marks, added_stars, card_marks;
   std::vector<Sample<vision::kHeadFeatureCount>> heads_data;
   std::vector<Sample<vision::kGalaxyFeatureCount>> galaxies;
+  std::vector<Sample<vision::kAddedEndRunFeatureCount>> heads_on_added, heads_off_added;
   int used = 0, skipped = 0, refused = 0;
   // --dump: every line sample as "seed,level,segment,drawn,board,kind a,kind b,features..." for offline study.
   std::ofstream dump;
   if (!dump_path.empty()) dump.open(dump_path);
-  // --dump-heads: every run end as "seed,level,head?,the end's point features...,the other end's...".
+  // --dump-heads: every run end as "seed,level,head?,end point index,end on artwork?,the end's point features...,
+  // the other end's...".
   std::ofstream head_dump;
   if (!head_dump_path.empty()) head_dump.open(head_dump_path);
   for (int i = 0; i < count; ++i) {
@@ -243,21 +247,33 @@ int main(int argc, char** argv) {
       const auto& fb = f.points[static_cast<std::size_t>(point_index(b))];
       heads_data.push_back({vision::head_features(fa, fb), shooting_head_at_a ? 1 : 0});
       if (head_dump.is_open()) {
-        head_dump << seed << ',' << seed % 3 << ',' << (shooting_head_at_a ? 1 : 0);
+        head_dump << seed << ',' << seed % 3 << ',' << (shooting_head_at_a ? 1 : 0) << ',' << point_index(a) << ','
+                  << (board.kind(a) == PointKind::Artwork ? 1 : 0);
         for (double x : fa) head_dump << ',' << x;
         for (double x : fb) head_dump << ',' << x;
         head_dump << '\n';
       }
     };
+    // A run with one end on artwork (a star added there): where is its head, if it has one?
+    auto add_added_end_run = [&](Point a, Point b, std::optional<Point> head) {
+      if ((board.kind(a) == PointKind::Artwork) == (board.kind(b) == PointKind::Artwork)) return;
+      const Point added = board.kind(a) == PointKind::Artwork ? a : b, other = added == a ? b : a;
+      const auto x = vision::added_end_run_features(f.points[static_cast<std::size_t>(point_index(added))],
+                                                    f.points[static_cast<std::size_t>(point_index(other))]);
+      heads_on_added.push_back({x, head == added ? 1 : 0});
+      heads_off_added.push_back({x, head == other ? 1 : 0});
+    };
     for (const auto& ss : truth.shooting_stars) {
       const auto [a, b] = vision::run_ends(ss.lines);
       add_run(a, b, a == ss.head);
       add_run(b, a, b == ss.head);
+      add_added_end_run(a, b, ss.head);
     }
     for (const auto& run : vision::isolated_diagonal_runs(truth.lines, printed)) {
       const auto [a, b] = vision::run_ends(run);
       add_run(a, b, false);
       add_run(b, a, false);
+      add_added_end_run(a, b, std::nullopt);
     }
     PointSet marked = heads;
     for (const auto& o : objects(truth))
@@ -323,6 +339,8 @@ int main(int argc, char** argv) {
   report_and_write("mark", marks, out_dir, provenance);
   report_and_write("head", heads_data, out_dir, provenance);
   report_and_write("galaxy", galaxies, out_dir, provenance);
+  report_and_write("head_on_added_star", heads_on_added, out_dir, provenance);
+  report_and_write("head_off_added_star", heads_off_added, out_dir, provenance);
   // One card's marks: named after the card (fit with --power).
   if (only_power && has_single_star_marks(*only_power))
     report_and_write(card_mark_model(*only_power), card_marks, out_dir, provenance);

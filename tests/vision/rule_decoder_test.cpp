@@ -81,10 +81,11 @@ TEST(RuleDecoder, AddedStarOnArtworkMakesItsLinesLegal) {
 }
 
 // Board 1: three clear lines up column 0 onto the artwork point (0,5), where the photo shows a star added with
-// probability `star_p`.
-Evidence chain_onto_art(double star_p) {
+// probability `star_p`; with `pair`, the other star of its pair is plainly seen on the artwork point (6,8).
+Evidence chain_onto_art(double star_p, bool pair) {
   Evidence e = blank(1);
   e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = star_p;
+  if (pair) e.star_p[static_cast<std::size_t>(point_index({6, 8}))] = 0.9999;
   draw(e, {0, 2}, {0, 3});
   draw(e, {0, 3}, {0, 4});
   draw(e, {0, 4}, {0, 5});
@@ -94,12 +95,12 @@ Evidence chain_onto_art(double star_p) {
 TEST(RuleDecoder, DoubtfulAddedStarsFlippedTotalTakesItsLinesAlong) {
   // Board 1, artwork at (0,5): a doubtful added star ending a clear 3-line constellation. Read the other way, the
   // star is gone and so is the line onto it (it would end on bare artwork); the total must say so.
-  const Decoded d = decode(chain_onto_art(0.1));
-  ASSERT_EQ(d.state.new_stars.size(), 1u);
+  const Decoded d = decode(chain_onto_art(0.1, true));
+  ASSERT_EQ(d.state.new_stars.size(), 2u);
   ASSERT_EQ(d.uncertain.size(), 1u);
   EXPECT_EQ(d.uncertain[0].what, "new-star");
   State without = d.state;
-  without.new_stars.clear();
+  std::erase(without.new_stars, Point{0, 5});
   without.lines.reset(static_cast<std::size_t>(seg({0, 4}, {0, 5})));
   ASSERT_NE(score(without).total, score(d.state).total);
   ASSERT_TRUE(d.uncertain[0].total_if_flipped);
@@ -108,7 +109,7 @@ TEST(RuleDecoder, DoubtfulAddedStarsFlippedTotalTakesItsLinesAlong) {
 
 TEST(RuleDecoder, DoubtfulAbsentAddedStarsFlippedTotalReadsItsLines) {
   // The same star read absent: read the other way, the clear line onto it counts.
-  const Decoded d = decode(chain_onto_art(0.02));
+  const Decoded d = decode(chain_onto_art(0.02, false));
   ASSERT_TRUE(d.state.new_stars.empty());
   ASSERT_EQ(d.uncertain.size(), 1u);
   State with = d.state;
@@ -275,14 +276,16 @@ TEST(RuleDecoder, ALineTakenForAGalaxyThatIsNotReadIsReported) {
   EXPECT_FALSE(reported(d));
 }
 
-// A run ending on a star added on artwork: the added star is drawn by hand much like a head, so the head is
-// reported however sure the head evidence says it is; the same evidence at a printed star is taken as it is.
+// A run ending on a star added on artwork, with no model of such runs to ask: the added star is drawn by hand much
+// like a head, so the head is reported however sure the head evidence says it is; the same evidence at a printed
+// star is taken as it is.
 TEST(RuleDecoder, AHeadOnAnAddedStarIsAlwaysReported) {
   Evidence e = blank(1);
   ASSERT_EQ(board(1).kind({0, 5}), PointKind::Artwork);
   ASSERT_EQ(board(1).kind({1, 4}), PointKind::Star);
   ASSERT_EQ(board(1).kind({2, 3}), PointKind::Star);
   e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.99;
+  e.star_p[static_cast<std::size_t>(point_index({6, 8}))] = 0.9999;  // its pair
   draw(e, {1, 4}, {0, 5});
   Point sure_head{0, 5};
   e.head_p = [&](Point head, Point) { return head == sure_head ? 0.9999 : 0.001; };
@@ -300,18 +303,36 @@ TEST(RuleDecoder, AHeadOnAnAddedStarIsAlwaysReported) {
   EXPECT_TRUE(d.uncertain.empty());
 }
 
-TEST(RuleDecoder, AMarkAtTheRunsPrintedEndIsTheHeadNotTheAddedStarAtItsArtEnd) {
+// A run from a printed star onto a star added on artwork: the model of such runs, which knows that the added star
+// looks like a head, decides where the head is, whatever the head model says of the added star.
+TEST(RuleDecoder, ARunOntoAnAddedStarHasItsHeadWhereTheModelOfSuchRunsSays) {
   Evidence e = blank(1);
   e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.99;
   draw(e, {1, 4}, {0, 5});
-  // The head model takes the added star for the head; a mark is drawn at the printed end.
   e.head_p = [](Point head, Point) { return head == Point{0, 5} ? 0.9999 : 0.001; };
-  e.mark_p[static_cast<std::size_t>(point_index({1, 4}))] = 0.99;
+  std::pair<double, double> on_off{0.1, 0.05};
+  Point asked_added{-1, -1}, asked_other{-1, -1};
+  e.added_end_head_p = [&](Point added, Point other) {
+    asked_added = added, asked_other = other;
+    return on_off;
+  };
+  // No head either end: two ordinary lines' worth of a run, the shooting star reported.
   Decoded d = decode(e);
+  EXPECT_EQ(asked_added, (Point{0, 5}));
+  EXPECT_EQ(asked_other, (Point{1, 4}));
+  EXPECT_TRUE(d.state.shooting_stars.empty());
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({1, 4}, {0, 5}))));
+  ASSERT_EQ(d.uncertain.size(), 1u);
+  EXPECT_EQ(d.uncertain[0].what, "shooting-star-head");
+  EXPECT_FALSE(d.uncertain[0].read_as);
+  // The head at the printed end.
+  on_off = {0.01, 0.995};
+  d = decode(e);
   ASSERT_EQ(d.state.shooting_stars.size(), 1u);
   EXPECT_EQ(d.state.shooting_stars[0].head, (Point{1, 4}));
-  // Without the mark, the head stays at the art end, reported (see AHeadOnAnAddedStarIsAlwaysReported).
-  e.mark_p[static_cast<std::size_t>(point_index({1, 4}))] = 0.001;
+  EXPECT_TRUE(d.uncertain.empty());
+  // On the added star.
+  on_off = {0.9, 0.02};
   d = decode(e);
   ASSERT_EQ(d.state.shooting_stars.size(), 1u);
   EXPECT_EQ(d.state.shooting_stars[0].head, (Point{0, 5}));

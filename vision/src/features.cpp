@@ -469,6 +469,14 @@ HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail)
           head[5] - tail[5], head[0] - tail[0], head[8] - tail[8], head[8]};
 }
 double head_probability(const HeadFeatures& f) { return logistic(kHeadModel, f); }
+AddedEndRunFeatures added_end_run_features(const PointFeatures& added_end, const PointFeatures& other_end) {
+  AddedEndRunFeatures out{};
+  std::copy(added_end.begin(), added_end.end(), out.begin());
+  std::copy(other_end.begin(), other_end.end(), out.begin() + kPointFeatureCount);
+  return out;
+}
+double head_on_added_star_probability(const AddedEndRunFeatures& f) { return logistic(kHeadOnAddedStarModel, f); }
+double head_off_added_star_probability(const AddedEndRunFeatures& f) { return logistic(kHeadOffAddedStarModel, f); }
 
 namespace {
 

@@ -34,6 +34,12 @@ inline constexpr LogisticModel<kPointFeatureCount> kMarkModel{
 inline constexpr LogisticModel<kHeadFeatureCount> kHeadModel{
 #include "model_head.inc"
 };
+inline constexpr LogisticModel<kAddedEndRunFeatureCount> kHeadOnAddedStarModel{
+#include "model_head_on_added_star.inc"
+};
+inline constexpr LogisticModel<kAddedEndRunFeatureCount> kHeadOffAddedStarModel{
+#include "model_head_off_added_star.inc"
+};
 inline constexpr LogisticModel<kGalaxyFeatureCount> kGalaxyModel{
 #include "model_galaxy.inc"
 };

@@ -213,6 +213,11 @@ void add_photo_evidence(const PhotoFeatures& features, const ReadOptions& option
     return head_probability(head_features(features.points[static_cast<std::size_t>(point_index(head))],
                                           features.points[static_cast<std::size_t>(point_index(tail))]));
   };
+  e.added_end_head_p = [&features](Point added, Point other) {
+    const auto f = added_end_run_features(features.points[static_cast<std::size_t>(point_index(added))],
+                                          features.points[static_cast<std::size_t>(point_index(other))]);
+    return std::pair{head_on_added_star_probability(f), head_off_added_star_probability(f)};
+  };
   for (int id = 0; id < kSegmentCount; ++id)
     e.line_p[static_cast<std::size_t>(id)] = line_probability(features.segments[static_cast<std::size_t>(id)],
                                                               features.stroke_width[static_cast<std::size_t>(id)]);

@@ -38,8 +38,9 @@ constexpr double kAtCoverP = 0.97;
 static_assert(kAtCoverP < kDecisive, "a line read at a cover is reported");
 // A run's end on artwork is a star added there, itself drawn by hand much like a head: the head evidence, which
 // the head model learnt from few such ends, is far less sure there than it says (dev photos read lines onto
-// added stars as shooting stars at p 0.999-1.000, and missed heads drawn over added stars as surely). Its
-// log-odds are shrunk to a quarter: the reading stays the same, but is reported unless overwhelming.
+// added stars as shooting stars at p 0.999-1.000, and missed heads drawn over added stars as surely). Where no
+// model of such runs answers (Evidence::added_end_head_p), its log-odds are shrunk to a quarter: the reading
+// stays the same, but is reported unless overwhelming.
 constexpr double kHeadOnAddedStarTrust = 0.25;
 // The most a line discounted by marks that were then not read is believed, when it stays unread: doubtful.
 constexpr double kUnreadMarksLineP = 0.45;
@@ -128,6 +129,21 @@ double line_under_rules(const Evidence& e, const Board& board, SegmentId id, con
       blocking.test(static_cast<std::size_t>(point_index(s.b))))
     p = with_odds(p, kInsideGalaxyOdds);
   return p;
+}
+
+// The probabilities that a run ending at a and b is a shooting star with its head at a, and with it at b. A run
+// with one end on artwork asks the model of such runs, which knows that the added star there looks like a head.
+std::pair<double, double> run_head_p(const Evidence& e, const Board& board, Point a, Point b) {
+  const bool a_art = board.kind(a) == PointKind::Artwork, b_art = board.kind(b) == PointKind::Artwork;
+  if (a_art != b_art && e.added_end_head_p) {
+    const auto [on, off] = a_art ? e.added_end_head_p(a, b) : e.added_end_head_p(b, a);
+    return a_art ? std::pair{on, off} : std::pair{off, on};
+  }
+  auto head_at = [&](Point end, Point other) {
+    const double p = e.head_p ? e.head_p(end, other) : e.mark_p[static_cast<std::size_t>(point_index(end))];
+    return board.kind(end) == PointKind::Artwork ? tempered(p, kHeadOnAddedStarTrust) : p;
+  };
+  return {head_at(a, b), head_at(b, a)};
 }
 
 }  // namespace
@@ -333,14 +349,15 @@ Decoded decode(const Evidence& e) {
       added.emplace_back(with_odds(e.star_p[static_cast<std::size_t>(i)], added_star_line_evidence(e, board, p)), p);
   }
   std::sort(added.begin(), added.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (std::size_t k = allowed_new; k < added.size(); ++k)
+    added[k].first = with_odds(added[k].first, kBeyondUsesOdds * kBeyondUsesOdds);
   std::vector<SeenObject> seen_added;
-  for (std::size_t k = 0; k < added.size(); ++k) {
-    const double p = k < allowed_new ? added[k].first : with_odds(added[k].first, kBeyondUsesOdds * kBeyondUsesOdds);
+  for (const auto& [p, at] : added) {
     // Every added star not ruled out is listed (and, when not decisive, reported uncertain), read or not.
-    if (p > 1 - kDecisive) seen_added.push_back({added[k].second, p, true});
+    if (p > 1 - kDecisive) seen_added.push_back({at, p, true});
     if (p > 0.5) {
-      choice.new_stars.push_back(added[k].second);
-      new_star.set(static_cast<std::size_t>(point_index(added[k].second)));
+      choice.new_stars.push_back(at);
+      new_star.set(static_cast<std::size_t>(point_index(at)));
     }
   }
 
@@ -387,22 +404,9 @@ Decoded decode(const Evidence& e) {
   PointSet heads;
   for (const auto& run : isolated_diagonal_runs(choice.lines, printed)) {
     auto [a, b] = run_ends(run);
-    auto head_at = [&](Point end, Point other) {
-      const double p = e.head_p ? e.head_p(end, other) : e.mark_p[static_cast<std::size_t>(point_index(end))];
-      return board.kind(end) == PointKind::Artwork ? tempered(p, kHeadOnAddedStarTrust) : p;
-    };
-    const double pa = head_at(a, b), pb = head_at(b, a);
-    Point head = pa >= pb ? a : b;
-    double hp = std::max(pa, pb);
-    // A run from a printed star to an artwork point: the art end must hold an added star, drawn much like a
-    // head, which the head model (taught on printed stars' ends, where a head hides the star) takes for one. A
-    // mark drawn at the printed end is the head (dev easy 5218: a head there, read at the art end at 0.87).
-    if ((board.kind(a) == PointKind::Artwork) != (board.kind(b) == PointKind::Artwork)) {
-      const bool plain_is_a = board.kind(b) == PointKind::Artwork;
-      const Point plain = plain_is_a ? a : b;
-      const double mark = e.mark_p[static_cast<std::size_t>(point_index(plain))];
-      if (mark > 0.5) head = plain, hp = std::max(mark, plain_is_a ? pa : pb);
-    }
+    const auto [pa, pb] = run_head_p(e, board, a, b);
+    const Point head = pa >= pb ? a : b;
+    const double hp = std::max(pa, pb);
     heads.set(static_cast<std::size_t>(point_index(a)));
     heads.set(static_cast<std::size_t>(point_index(b)));
     for (SegmentId id : run) {

@@ -127,6 +127,15 @@ inline constexpr int kHeadFeatureCount = 8;
 using HeadFeatures = std::array<double, kHeadFeatureCount>;
 HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail);
 double head_probability(const HeadFeatures& f);
+// A diagonal run with one end on an artwork point, where a star must have been added (the new-stars power): that
+// star is drawn by hand much like a shooting star's head, so the head model, which compares the ends, reads a
+// head there nearly always. [0..10] the added star's PointFeatures, [11..21] the other end's.
+inline constexpr int kAddedEndRunFeatureCount = 2 * kPointFeatureCount;
+using AddedEndRunFeatures = std::array<double, kAddedEndRunFeatureCount>;
+AddedEndRunFeatures added_end_run_features(const PointFeatures& added_end, const PointFeatures& other_end);
+// Such a run is a shooting star with its head on the added star; with its head at the other end.
+double head_on_added_star_probability(const AddedEndRunFeatures& f);
+double head_off_added_star_probability(const AddedEndRunFeatures& f);
 // A galaxy over `left` and its right-hand neighbour: [0] the oval around the pair, [1] the fainter of the two
 // points' filled-disc evidence (PointFeatures [5]), [2] and [3] the segment between them's continuity and the
 // clutter beside it (SegmentFeatures [1], [2]: a line is continuous along its path, an oval's ink lies beside

@@ -41,6 +41,10 @@ struct Evidence {
   SegmentSet along_band;  // segments between two printed stars along a bright band that runs on off the lattice
   // The probability that a run ending at a and b is a shooting star with its head at a (see head_probability).
   std::function<double(Point a, Point b)> head_p;
+  // For a run with one end on an artwork point (a star added there, drawn much like a head) and the other at b:
+  // the probabilities that it is a shooting star with its head on the added star, and with it at b (see
+  // head_on_added_star_probability). When empty, head_p is asked, and trusted less at the added star.
+  std::function<std::pair<double, double>(Point added, Point b)> added_end_head_p;
 };
 
 struct Decoded {
