@@ -80,6 +80,34 @@ TEST(RuleDecoder, AddedStarOnArtworkMakesItsLinesLegal) {
   EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({0, 4}, {0, 5}))));
 }
 
+// New stars come two at a time: of an odd number seen, the weakest read and the likeliest unread one are both
+// there or neither, as the photo makes likelier; a star plainly seen alone stays, reported.
+TEST(RuleDecoder, AddedStarsAreReadInPairs) {
+  Evidence e = blank(1);
+  const auto star = [&](Point p) -> double& { return e.star_p[static_cast<std::size_t>(point_index(p))]; };
+  const auto read = [](const Decoded& d, Point p) {
+    return std::find(d.state.new_stars.begin(), d.state.new_stars.end(), p) != d.state.new_stars.end();
+  };
+  star({0, 5}) = 0.9999, star({1, 5}) = 0.9999, star({6, 8}) = 0.8, star({7, 8}) = 0.4;
+  Decoded d = decode(e);
+  EXPECT_EQ(d.state.new_stars.size(), 4u);
+  EXPECT_TRUE(read(d, {7, 8}));
+  // The fourth faint as the art round it: the third goes too.
+  star({7, 8}) = 0.01;
+  d = decode(e);
+  EXPECT_EQ(d.state.new_stars.size(), 2u);
+  EXPECT_FALSE(read(d, {6, 8}));
+  EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [](const UncertainReading& u) {
+    return u.what == "new-star" && u.points == std::vector<Point>{{6, 8}} && !u.read_as;
+  }));
+  // One star, plain, and nothing else: it stays, doubted.
+  star({1, 5}) = 0, star({6, 8}) = 0, star({7, 8}) = 0, star({0, 5}) = 0.995;
+  d = decode(e);
+  EXPECT_TRUE(read(d, {0, 5}));
+  ASSERT_EQ(d.uncertain.size(), 1u);
+  EXPECT_EQ(d.uncertain[0].what, "new-star");
+}
+
 // Board 1: three clear lines up column 0 onto the artwork point (0,5), where the photo shows a star added with
 // probability `star_p`; with `pair`, the other star of its pair is plainly seen on the artwork point (6,8).
 Evidence chain_onto_art(double star_p, bool pair) {

@@ -25,6 +25,8 @@ constexpr double kTouchesObjectOdds = 0.1;
 constexpr double kInsideGalaxyOdds = 1e-6;
 // An object where its power may not put it (on a used star, or off a constellation for nova and aura).
 constexpr double kMisplacedObjectOdds = 0.1;
+// An added star without its pair (the new-stars power draws two at a time).
+constexpr double kUnpairedStarOdds = 0.05;
 // More objects than the lines earned uses of the power.
 constexpr double kBeyondUsesOdds = 0.05;
 // A segment under a cover (hand, card, pen) whose ink is not plainly seen: unknown, so not counted as
@@ -312,6 +314,26 @@ void keep_within_cards(const Evidence& e, const SegmentSet& printed, Choices& ch
   }
 }
 
+// New stars are drawn two at a time (the new-stars power), so an odd number read is one too many or one too few:
+// of the least likely star read (w) and the likeliest one not read (u), both are there or neither, unless the
+// player broke the rule (kUnpairedStarOdds: a star plainly seen alone stays, reported, for the audit to flag).
+// Both take the probabilities of those three readings (and the fourth, u alone) weighed by what the photo says.
+// `added`: likeliest first.
+void read_added_stars_in_pairs(std::vector<std::pair<double, Point>>& added) {
+  const auto read =
+      static_cast<std::size_t>(std::count_if(added.begin(), added.end(), [](const auto& a) { return a.first > 0.5; }));
+  if (read % 2 == 0) return;
+  const auto odds = [](double p) {
+    const double q = std::clamp(p, 1e-9, 1 - 1e-9);
+    return q / (1 - q);
+  };
+  const double w = odds(added[read - 1].first), u = read < added.size() ? odds(added[read].first) : 0;
+  const double both = w * u, neither = 1, w_alone = w * kUnpairedStarOdds, u_alone = u * kUnpairedStarOdds;
+  const double all = both + neither + w_alone + u_alone;
+  added[read - 1].first = (both + w_alone) / all;
+  if (read < added.size()) added[read].first = (both + u_alone) / all;
+}
+
 int total_of(const Evidence& e, const Choices& c) {
   bool unidentified = false;
   return score(build_state(e, c, unidentified)).total;
@@ -351,6 +373,7 @@ Decoded decode(const Evidence& e) {
   std::sort(added.begin(), added.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   for (std::size_t k = allowed_new; k < added.size(); ++k)
     added[k].first = with_odds(added[k].first, kBeyondUsesOdds * kBeyondUsesOdds);
+  read_added_stars_in_pairs(added);
   std::vector<SeenObject> seen_added;
   for (const auto& [p, at] : added) {
     // Every added star not ruled out is listed (and, when not decisive, reported uncertain), read or not.
