@@ -169,7 +169,10 @@ class LatticeChoice {
   // board is usually less far on, or blank). (The fraction of the sky's top-hat lit, asked before, counts the
   // art and the stars as well: a blank board's came to 0.12-0.15, no less than a drawn one's on dev hard 5028,
   // 5035, 5121 and 5122.)
-  // With no board plainly in view, the strongest other lattice.
+  // With no board plainly in view, the strongest other lattice. With only boards the frame cuts plainly in view,
+  // a lattice wholly in the frame that matched as many stars as a board beyond doubt, which the layout merely did
+  // not confirm (scores written in its circles), is the subject: a cut board would only be refused, and is more
+  // often a neighbour's (dev easy 8055: the subject's panel filled in, a blank board cut by the frame beside it).
   RefinedLattice subject() const {
     std::vector<bool> in_frame(boards_.size());
     for (std::size_t k = 0; k < boards_.size(); ++k) in_frame[k] = whole(boards_[k]);
@@ -179,7 +182,7 @@ class LatticeChoice {
     for (std::size_t k = 0; k < boards_.size(); ++k)
       if ((in_frame[k] && !any_whole) || (in_frame[k] == any_whole && boards_[k].area > largest))
         largest = boards_[k].area, lattice = boards_[k].lattice, any_whole = in_frame[k];
-    if (!any_whole) return lattice;
+    if (!any_whole) return lattice_beyond_doubt() && whole(weak_) ? weak_ : lattice;
     std::vector<std::size_t> comparable;
     for (std::size_t k = 0; k < boards_.size(); ++k)
       if (boards_[k].area >= kComparableArea * largest && in_frame[k]) comparable.push_back(k);
@@ -210,7 +213,10 @@ class LatticeChoice {
     double area = 0;
     mutable int lines = -1;  // constellation_lines on it, once asked
   };
-  bool whole(const Seen& b) const { return check_framing(gray_.size(), b.lattice.homography).refusal == Refusal::None; }
+  bool whole(const RefinedLattice& l) const {
+    return check_framing(gray_.size(), l.homography).refusal == Refusal::None;
+  }
+  bool whole(const Seen& b) const { return whole(b.lattice); }
   // (Looked at on a half-scale board: a marker line is still 2-3 pixels wide there.)
   int lines_drawn(const Seen& b) const {
     if (b.lines < 0) b.lines = constellation_lines(rectify(gray_, b.lattice.homography, 0.5), g_);
