@@ -100,13 +100,16 @@ constexpr double kUnseenAtCover = 0.0501;
 
 // What exact states are broken down by, to see where the misreadings gather: the board's size in the frame
 // (`fill`, its larger side over the frame's), motion blur, strong glare, a steep tilt, the drawing partly
-// covered.
-std::vector<std::string> conditions(const render::SceneParams& p, bool covered) {
+// covered, the power card in play (its marks).
+std::vector<std::string> conditions(const render::SceneParams& p, bool covered, const State& truth) {
   return {p.fill < 0.45  ? "fill<0.45"
           : p.fill < 0.7 ? "fill 0.45-0.7"
                          : "fill>=0.7",
-          p.motion_px > 0 ? "motion blur" : "no motion blur", p.glare >= 0.7 ? "glare>=0.7" : "glare<0.7",
-          p.tilt_deg >= 30 ? "tilt>=30" : "tilt<30", covered ? "drawing covered" : "drawing clear"};
+          p.motion_px > 0 ? "motion blur" : "no motion blur",
+          p.glare >= 0.7 ? "glare>=0.7" : "glare<0.7",
+          p.tilt_deg >= 30 ? "tilt>=30" : "tilt<30",
+          covered ? "drawing covered" : "drawing clear",
+          "power " + (truth.power_card ? power_name(*truth.power_card) : std::string("none"))};
 }
 
 // Whether something the renderer laid over the board (card, hand, pen) covers part of the drawing: a drawn
@@ -248,7 +251,7 @@ int main(int argc, char** argv) {
       const int true_total = score(truth).total;
       const bool covered = drawing_hidden(truth, photo);
       const bool exact = r.ok() && canonical(r.state) == canonical(truth);
-      for (const std::string& c : conditions(photo.truth.params, covered)) {
+      for (const std::string& c : conditions(photo.truth.params, covered, truth)) {
         ++t.by_condition[c].first;
         t.by_condition[c].second += exact;
       }
