@@ -7,7 +7,7 @@
 // --power NAME: only the games with that power card (every model is then fitted on those alone: it is for
 // the models whose examples only those games hold, and which want many more of them than 600 seeds give).
 //
-// The committed models were made in eight runs, each keeping only some of the files it wrote:
+// The committed models were made in nine runs, each keeping only some of the files it wrote:
 //   fit_models --count 600 --out DIR                           line (2026-11-25, with the stroke's excess width),
 //                                                              star, mark, head (earlier, without it)
 //   fit_models --count 4000 --power galaxy --out DIR           galaxy (asked only when that card is in play)
@@ -15,6 +15,8 @@
 //                                                              strokes' flow; only that card adds stars)
 //   fit_models --count 24000 --seed 20000 --power new-stars    head_on_added_star, head_off_added_star (2026-11-26:
 //              --out DIR                                       runs onto added stars are few: 330 in 2513 photos)
+//   fit_models --count 16000 --seed 20000                      twinkling_star (2026-11-26; 589 marks in 1800 photos)
+//              --power twinkling-star --out DIR
 //   fit_models --count 4000 --power luminous-aura --out DIR    aura (asked only when that card is in play)
 //   fit_models --count 4000 --power crescent-moon --out DIR    crescent_moon (likewise; and nova, black_hole with
 //                                                              --power nova, --power black-hole)

@@ -462,6 +462,8 @@ std::optional<double> card_mark_probability(Power card, const PointFeatures& f) 
       return logistic(kAuraModel, f);
     case Power::CrescentMoon:
       return logistic(kCrescentMoonModel, f);
+    case Power::TwinklingStar:
+      return logistic(kTwinklingStarModel, f);
     case Power::Nova:
       return logistic(kNovaModel, f);
     case Power::BlackHole:

@@ -49,6 +49,9 @@ inline constexpr LogisticModel<kPointFeatureCount> kAuraModel{
 inline constexpr LogisticModel<kPointFeatureCount> kCrescentMoonModel{
 #include "model_crescent_moon.inc"
 };
+inline constexpr LogisticModel<kPointFeatureCount> kTwinklingStarModel{
+#include "model_twinkling_star.inc"
+};
 inline constexpr LogisticModel<kPointFeatureCount> kNovaModel{
 #include "model_nova.inc"
 };

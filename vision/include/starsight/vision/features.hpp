@@ -118,9 +118,9 @@ double mark_probability(const PointFeatures& f);
 double added_star_probability(const PointFeatures& f);
 // The mark of power card `card` on a star (asked of stars off shooting stars when that card is in play), from a
 // model fitted on that card's games alone, for the cards whose marks the general mark model misses (a luminous
-// aura's dashed circle leaves the star in view inside it, a crescent moon's arcs sit beside it; novas and black
-// holes are read better too); none for the other cards (a twinkling-star model fitted the same way read no
-// better than the general one: dev normal exact state 77.3 -> 76.8 %).
+// aura's dashed circle leaves the star in view inside it, a crescent moon's arcs sit beside it, a twinkling star's
+// rays cross the rays out of the star, a feature the general model is fitted without; novas and black holes are
+// read better too); none for the other cards.
 std::optional<double> card_mark_probability(Power card, const PointFeatures& f);
 // A diagonal run from `head` to `tail` is a shooting star with its head at `head`.
 inline constexpr int kHeadFeatureCount = 8;
