@@ -304,6 +304,36 @@ TEST(RuleDecoder, ALineTakenForAGalaxyThatIsNotReadIsReported) {
   EXPECT_FALSE(reported(d));
 }
 
+// A shooting star may touch no line: a doubtful line read touching a run that a head plainly marks is likelier
+// the head's own ink (dev easy 8569); a plain line stays, and a line along the run is part of it.
+TEST(RuleDecoder, ADoubtfulLineTouchingAHeadedRunGivesWayToTheShootingStar) {
+  Evidence e = blank(1);
+  ASSERT_EQ(board(1).kind({4, 4}), PointKind::Star);
+  draw(e, {4, 4}, {5, 5});
+  draw(e, {5, 5}, {5, 6}, 0.87);
+  e.head_p = [](Point head, Point) { return head == Point{5, 5} ? 0.999 : 0.001; };
+  Decoded d = decode(e);
+  const auto touching = static_cast<std::size_t>(seg({5, 5}, {5, 6}));
+  EXPECT_FALSE(d.state.lines.test(touching));
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(d.state.shooting_stars[0].head, (Point{5, 5}));
+  EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [](const UncertainReading& u) {
+    return u.what == "line" && u.points == std::vector<Point>{{5, 5}, {5, 6}} && !u.read_as;
+  }));
+  // Plainly drawn: the run is plain lines.
+  draw(e, {5, 5}, {5, 6}, 0.999);
+  d = decode(e);
+  EXPECT_TRUE(d.state.lines.test(touching));
+  EXPECT_TRUE(d.state.shooting_stars.empty());
+  // A doubtful line along the run is the run's next segment, kept.
+  draw(e, {5, 5}, {5, 6}, 0.001);
+  draw(e, {5, 5}, {6, 6}, 0.87);
+  e.head_p = [](Point head, Point) { return head == Point{6, 6} ? 0.999 : 0.001; };
+  d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(d.state.shooting_stars[0].lines.size(), 2u);
+}
+
 // A run ending on a star added on artwork, with no model of such runs to ask: the added star is drawn by hand much
 // like a head, so the head is reported however sure the head evidence says it is; the same evidence at a printed
 // star is taken as it is.
