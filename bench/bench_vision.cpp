@@ -53,13 +53,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
 
-SegmentSet all_lines(const State& s) {
-  SegmentSet out = s.lines;
-  for (const auto& ss : s.shooting_stars)
-    for (SegmentId id : ss.lines) out.set(static_cast<std::size_t>(id));
-  return out;
-}
-
 struct Tally {
   int photos = 0, refused = 0, board_ok = 0, exact_state = 0, exact_total = 0, silent = 0, flagged_wrong = 0;
   long long tp = 0, fp = 0, fn = 0;
@@ -131,7 +124,7 @@ bool drawing_hidden(const State& truth, const render::Photo& photo) {
                        [&](const std::vector<cv::Point2f>& c) { return cv::pointPolygonTest(c, q, false) >= 0; });
   };
   bool hidden = false;
-  for_each_bit(all_lines(truth), [&](int id) {
+  for_each_bit(drawn_segments(truth), [&](int id) {
     const Segment& sg = segment(id);
     for (double t : {0.25, 0.5, 0.75})
       hidden = hidden || covered(to_photo(sg.a.x + t * (sg.b.x - sg.a.x), sg.a.y + t * (sg.b.y - sg.a.y)));
@@ -261,7 +254,7 @@ int main(int argc, char** argv) {
         continue;
       }
       t.board_ok += r.board == truth.board;
-      const SegmentSet want = all_lines(truth), got = all_lines(r.state);
+      const SegmentSet want = drawn_segments(truth), got = drawn_segments(r.state);
       t.tp += static_cast<long long>((want & got).count());
       t.fp += static_cast<long long>((got & ~want).count());
       t.fn += static_cast<long long>((want & ~got).count());
@@ -285,7 +278,7 @@ int main(int argc, char** argv) {
       if (!exact) {
         const State a = canonical(r.state), b = canonical(truth);
         t.wrong_board += a.board != b.board;
-        t.wrong_lines += all_lines(a) != all_lines(b);
+        t.wrong_lines += drawn_segments(a) != drawn_segments(b);
         t.wrong_shooting += !(a.shooting_stars == b.shooting_stars);
         t.wrong_objects += power_objects(a) != power_objects(b);
         t.wrong_new_stars += a.new_stars != b.new_stars;

@@ -84,6 +84,13 @@ PointSet shooting_star_points(const State& s) {
   return pts;
 }
 
+SegmentSet drawn_segments(const State& s) {
+  SegmentSet out = s.lines;
+  for (const auto& star : s.shooting_stars)
+    for (SegmentId id : star.lines) out.set(static_cast<std::size_t>(id));
+  return out;
+}
+
 State canonical(State s) {
   auto by_index = [](Point a, Point b) { return point_index(a) < point_index(b); };
   for (auto* v : {&s.planets, &s.new_stars, &s.galaxies, &s.twinkling_stars, &s.novas, &s.luminous_auras,

@@ -40,5 +40,23 @@ TEST(CanonicalState, DifferentSheetsStayDifferent) {
   EXPECT_NE(canonical(extra), canonical(s));
 }
 
+TEST(DrawnSegments, AreTheLinesAndTheShootingStarsLines) {
+  int with_shooting_stars = 0;
+  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+    const State s = simulate_game(seed);
+    const SegmentSet drawn = drawn_segments(s);
+    std::size_t shooting = 0;
+    for (const auto& ss : s.shooting_stars) {
+      shooting += ss.lines.size();
+      for (SegmentId id : ss.lines) EXPECT_TRUE(drawn.test(static_cast<std::size_t>(id)));
+    }
+    with_shooting_stars += shooting > 0;
+    EXPECT_EQ((drawn & s.lines), s.lines);
+    // A shooting star shares no point with a line, so no segment either: the counts add up.
+    EXPECT_EQ(drawn.count(), s.lines.count() + shooting) << "seed " << seed;
+  }
+  EXPECT_GT(with_shooting_stars, 50);
+}
+
 }  // namespace
 }  // namespace starsight

@@ -9,6 +9,7 @@
 #include "starsight/board.hpp"
 #include "starsight/render/render.hpp"
 #include "starsight/simulator.hpp"
+#include "starsight/state.hpp"
 #include "starsight/vision/read_board.hpp"
 
 namespace starsight::vision {
@@ -50,7 +51,8 @@ TEST_P(LineArtPhoto, NoLineIsReadOnTheArtworkThatWasNotDrawn) {
     const Segment& s = segment(id);
     if (b.kind(s.a) != PointKind::Artwork && b.kind(s.b) != PointKind::Artwork) continue;
     const auto k = static_cast<std::size_t>(id);
-    EXPECT_EQ(r.state.lines.test(k), truth.lines.test(k))
+    // A shooting star's line may end on an added star too (seed 4138: its head there read as doubtful).
+    EXPECT_EQ(drawn_segments(r.state).test(k), drawn_segments(truth).test(k))
         << "(" << s.a.x << "," << s.a.y << ")-(" << s.b.x << "," << s.b.y << ")";
   }
 }

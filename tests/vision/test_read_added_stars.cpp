@@ -25,10 +25,11 @@ TEST(ReadAddedStars, AClearLineOntoArtworkMakesAFaintStarThere) {
   ASSERT_EQ(board(1).kind({0, 5}), PointKind::Artwork);
   Evidence e = blank_board_1();
   e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.3;
+  e.star_p[static_cast<std::size_t>(point_index({6, 8}))] = 0.9999;  // the other star of the pair
   e.line_p[index_of({0, 4}, {0, 5})] = 0.999;
   const Decoded d = decode(e);
-  ASSERT_EQ(d.state.new_stars.size(), 1u);
-  EXPECT_EQ(d.state.new_stars[0], (Point{0, 5}));
+  ASSERT_EQ(d.state.new_stars.size(), 2u);
+  EXPECT_NE(std::find(d.state.new_stars.begin(), d.state.new_stars.end(), Point{0, 5}), d.state.new_stars.end());
   EXPECT_TRUE(d.state.lines.test(index_of({0, 4}, {0, 5})));
 }
 

@@ -53,6 +53,8 @@ const char* object_name(ObjectKind k);  // "planet", "new star", ...
 // stars), and all points used by shooting stars.
 PointSet object_points(const State& s);
 PointSet shooting_star_points(const State& s);
+// Every segment with marker on it: the lines and the shooting stars' lines.
+SegmentSet drawn_segments(const State& s);
 
 // The same state with its lists in a fixed order (points by index, a shooting star's lines sorted, shooting
 // stars by their lines): two readings of one sheet compare equal however their lists were filled.
