@@ -352,7 +352,7 @@ void keep_within_cards(const Evidence& e, const SegmentSet& printed, Choices& ch
 
 // New stars are drawn two at a time (the new-stars power), so an odd number read is one too many or one too few:
 // of the least likely star read (w) and the likeliest one not read (u), both are there or neither, unless the
-// player broke the rule (kUnpairedStarOdds: a star plainly seen alone stays, reported, for the audit to flag).
+// player broke the rule (kUnpairedStarOdds: a star plainly seen alone stays, reported).
 // Both take the probabilities of those three readings (and the fourth, u alone) weighed by what the photo says.
 // `added`: likeliest first.
 void read_added_stars_in_pairs(std::vector<std::pair<double, Point>>& added) {
@@ -463,7 +463,7 @@ Decoded decode(const Evidence& e) {
   drop_lines_touching_shooting_stars(e, board, printed, choice, out.line_p);
   PointSet heads;
   for (const auto& run : isolated_diagonal_runs(choice.lines, printed)) {
-    auto [a, b] = run_ends(run);
+    const auto [a, b] = run_ends(run);
     const auto [pa, pb] = run_head_p(e, board, a, b);
     const Point head = pa >= pb ? a : b;
     const double hp = std::max(pa, pb);
