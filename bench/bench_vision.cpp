@@ -88,9 +88,6 @@ std::vector<std::pair<int, int>> power_objects(const State& s) {
 
 double pct(int a, int b) { return b ? 100.0 * a / b : 0; }
 
-// The probability the reader gives a line at a cover it sees nothing of (rule_decoder.cpp's kHiddenLineP).
-constexpr double kUnseenAtCover = 0.0501;
-
 // What exact states are broken down by, to see where the misreadings gather: the board's size in the frame
 // (`fill`, its larger side over the frame's), motion blur, strong glare, a steep tilt, the drawing partly
 // covered, the power card in play (its marks).
@@ -265,14 +262,16 @@ int main(int argc, char** argv) {
       t.exact_total += total_ok;
       if (!total_ok && r.uncertain.empty()) ++t.silent;
       t.uncertain_items += static_cast<long long>(r.uncertain.size());
-      for (const vision::UncertainReading& u : r.uncertain) ++t.uncertain_by_kind[u.what];
-      for (const vision::UncertainReading& u : r.uncertain)
-        if (u.what == "line" && u.note.rfind("hidden", 0) == 0 && u.points.size() == 2 && u.p > kUnseenAtCover)
+      for (const vision::UncertainReading& u : r.uncertain) {
+        ++t.uncertain_by_kind[u.what];
+        // A line at a cover seen a little: above the probability the reader gives one it sees nothing of.
+        if (u.what == "line" && u.note.rfind("hidden", 0) == 0 && u.points.size() == 2 && u.p > vision::kHiddenLineP)
           if (const auto id = segment_between(u.points[0], u.points[1])) {
             const auto k = static_cast<std::size_t>(u.read_as);
             ++t.at_cover_n[k];
             t.at_cover_yes[k] += want.test(static_cast<std::size_t>(*id));
           }
+      }
       t.confidence_sum += r.confidence;
       t.brier += (r.confidence - (exact ? 1.0 : 0.0)) * (r.confidence - (exact ? 1.0 : 0.0));
       if (!exact) {

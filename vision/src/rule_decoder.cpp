@@ -29,10 +29,6 @@ constexpr double kMisplacedObjectOdds = 0.1;
 constexpr double kUnpairedStarOdds = 0.05;
 // More objects than the lines earned uses of the power.
 constexpr double kBeyondUsesOdds = 0.05;
-// A segment under a cover (hand, card, pen) whose ink is not plainly seen: unknown, so not counted as
-// drawn, but always reported for a look. At the rate such segments turn out drawn: 5.0 % on dev normal
-// (5000 x200, 519 segments) and 5.1 % on dev hard (5000 x150, 1238).
-constexpr double kHiddenLineP = 0.05;
 // A line read at a cover, not plainly: the cover's own straight edge (a card's, a pen's) may be what was read
 // there (dev normal 5044: a card's edge along a diagonal and a line beside it read at 0.99, neither drawn). It
 // stays read, but is reported.
@@ -289,12 +285,12 @@ void drop_lines_touching_shooting_stars(const Evidence& e, const Board& board, c
     if (!choice.lines.test(k) || printed.test(k) || decisive(line_p[k])) continue;
     SegmentSet without = choice.lines;
     without.reset(k);
+    const Segment& line = segment(id);
     double head = 0;
     for (const auto& run : isolated_diagonal_runs(without, printed)) {
       if (std::find(isolated.begin(), isolated.end(), run) != isolated.end()) continue;
       const auto [a, b] = run_ends(run);
       // A line along the run, from its end, is part of it (a longer run), not a line touching it.
-      const Segment& line = segment(id);
       if (line.direction == segment(run.front()).direction &&
           (line.a == a || line.a == b || line.b == a || line.b == b))
         continue;
