@@ -11,10 +11,11 @@
 //   fit_models --count 600 --out DIR                           line (2026-11-25, with the stroke's excess width),
 //                                                              star, mark, head (earlier, without it)
 //   fit_models --count 4000 --power galaxy --out DIR           galaxy (asked only when that card is in play)
-//   fit_models --count 4000 --power new-stars --out DIR        art_line (earlier), added_star (2026-11-26, with the
-//                                                              strokes' flow; only that card adds stars)
+//   fit_models --count 4000 --power new-stars --out DIR        art_line (earlier; only that card adds stars)
 //   fit_models --count 24000 --seed 20000 --power new-stars    head_on_added_star, head_off_added_star (2026-11-26:
-//              --out DIR                                       runs onto added stars are few: 330 in 2513 photos)
+//              --out DIR                                       runs onto added stars are few: 330 in 2513 photos),
+//                                                              added_star (2026-11-26, later: its 77 quadratic terms
+//                                                              want many artwork points, 27654 here)
 //   fit_models --count 16000 --seed 20000                      twinkling_star (2026-11-26; 589 marks in 1800 photos)
 //              --power twinkling-star --out DIR
 //   fit_models --count 4000 --power luminous-aura --out DIR    aura (asked only when that card is in play)
@@ -128,7 +129,7 @@ void report_and_write(const std::string& name, const std::vector<Sample<N>>& dat
 int main(int argc, char** argv) {
   int count = 600;
   std::uint64_t seed0 = 1;
-  std::string out_dir, dump_path, head_dump_path;
+  std::string out_dir, dump_path, head_dump_path, art_point_dump_path;
   std::optional<Power> only_power;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -142,13 +143,15 @@ int main(int argc, char** argv) {
       dump_path = argv[++i];
     else if (a == "--dump-heads" && i + 1 < argc)
       head_dump_path = argv[++i];
+    else if (a == "--dump-art-points" && i + 1 < argc)
+      art_point_dump_path = argv[++i];
     else if (a == "--power" && i + 1 < argc && parse_power(argv[i + 1]))
       only_power = parse_power(argv[++i]);
     else {
       std::fprintf(
           stderr,
           "usage: fit_models [--count N] [--seed S] [--power NAME] [--dump LINES.csv] [--dump-heads RUN_ENDS.csv] "
-          "--out DIR\n");
+          "[--dump-art-points ART_POINTS.csv] --out DIR\n");
       return 2;
     }
   }
@@ -159,8 +162,9 @@ int main(int argc, char** argv) {
   }
   cv::setNumThreads(1);
   std::vector<Sample<vision::kSegmentFeatureCount + 1>> lines;
-  std::vector<Sample<vision::kArtLineFeatureCount>> art_lines;
-  std::vector<Sample<vision::kPointFeatureCount>> stars, marks, added_stars, card_marks;
+  std::vector<Sample<vision::kArtLineTermCount>> art_lines;
+  std::vector<Sample<vision::kPointFeatureCount>> stars, marks, card_marks;
+  std::vector<Sample<vision::kAddedStarFeatureCount>> added_stars;
   std::vector<Sample<vision::kHeadFeatureCount>> heads_data;
   std::vector<Sample<vision::kGalaxyFeatureCount>> galaxies;
   std::vector<Sample<vision::kAddedEndRunFeatureCount>> heads_on_added, heads_off_added;
@@ -172,6 +176,9 @@ int main(int argc, char** argv) {
   // the other end's...".
   std::ofstream head_dump;
   if (!head_dump_path.empty()) head_dump.open(head_dump_path);
+  // --dump-art-points: every artwork point as "seed,level,point index,star added?,board,its point features...".
+  std::ofstream art_point_dump;
+  if (!art_point_dump_path.empty()) art_point_dump.open(art_point_dump_path);
   for (int i = 0; i < count; ++i) {
     const std::uint64_t seed = seed0 + static_cast<std::uint64_t>(i);
     const State truth = simulate_game(seed);
@@ -228,7 +235,8 @@ int main(int argc, char** argv) {
           board.kind(s.b) == PointKind::Outside)
         continue;
       if (!plain(s.a) || !plain(s.b)) {
-        art_lines.push_back({vision::art_line_features(f, id), drawn.test(static_cast<std::size_t>(id)) ? 1 : 0});
+        art_lines.push_back({vision::quadratic_terms(vision::art_line_features(f, id)),
+                             drawn.test(static_cast<std::size_t>(id)) ? 1 : 0});
         continue;
       }
       std::array<double, vision::kSegmentFeatureCount + 1> x{};
@@ -327,7 +335,13 @@ int main(int argc, char** argv) {
                          kind == PointKind::Star ? 1.0 : kArtworkWeight});
       // Artwork points alone, all features: a star drawn by hand is larger than a printed one (its ring is
       // inked all round, like a shooting star's head), and the line-art beside it is the thing to tell it from.
-      if (kind == PointKind::Artwork) added_stars.push_back({f.points[kk], added.test(kk) ? 1 : 0});
+      if (kind != PointKind::Artwork) continue;
+      added_stars.push_back({vision::added_star_features(f.points[kk]), added.test(kk) ? 1 : 0});
+      if (art_point_dump.is_open()) {
+        art_point_dump << seed << ',' << seed % 3 << ',' << k << ',' << added_stars.back().y << ',' << truth.board;
+        for (double x : f.points[kk]) art_point_dump << ',' << x;
+        art_point_dump << '\n';
+      }
     }
   }
   std::printf("%d photos used, %d refused, %d with the lattice misplaced\n", used, refused, skipped);

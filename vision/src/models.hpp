@@ -19,13 +19,13 @@ struct LogisticModel {
 inline constexpr LogisticModel<kSegmentFeatureCount + 1> kLineModel{
 #include "model_line.inc"
 };
-inline constexpr LogisticModel<kArtLineFeatureCount> kArtLineModel{
+inline constexpr LogisticModel<kArtLineTermCount> kArtLineModel{
 #include "model_art_line.inc"
 };
 inline constexpr LogisticModel<kPointFeatureCount> kStarModel{
 #include "model_star.inc"
 };
-inline constexpr LogisticModel<kPointFeatureCount> kAddedStarModel{
+inline constexpr LogisticModel<kAddedStarFeatureCount> kAddedStarModel{
 #include "model_added_star.inc"
 };
 inline constexpr LogisticModel<kPointFeatureCount> kMarkModel{

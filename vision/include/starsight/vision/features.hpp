@@ -39,6 +39,20 @@ using SegmentFeatures = std::array<double, kSegmentFeatureCount>;
 // only at the points that are artwork points on some board (0 elsewhere).
 using PointFeatures = std::array<double, kPointFeatureCount>;
 
+// A model's features, then their squares, then the product of each pair (i < j): the terms of a logistic model
+// in which how much one feature counts depends on the others.
+constexpr int quadratic_term_count(int n) { return n * (n + 3) / 2; }
+template <std::size_t N>
+std::array<double, static_cast<std::size_t>(quadratic_term_count(N))> quadratic_terms(const std::array<double, N>& f) {
+  std::array<double, static_cast<std::size_t>(quadratic_term_count(N))> out{};
+  std::size_t k = 0;
+  for (const double x : f) out[k++] = x;
+  for (const double x : f) out[k++] = x * x;
+  for (std::size_t i = 0; i < N; ++i)
+    for (std::size_t j = i + 1; j < N; ++j) out[k++] = f[i] * f[j];
+  return out;
+}
+
 struct PhotoFeatures {
   Refusal refusal = Refusal::None;
   std::string message;
@@ -107,14 +121,21 @@ void read_clean_bowed_strokes(const PhotoFeatures& f, const SegmentSet& between_
 // A segment with an end on artwork (or the sun-rise art), whose printed line-art looks much like a marker line:
 // its SegmentFeatures, and [8] its stroke's width over a marker line's (PhotoFeatures::stroke_width /
 // kMarkerWidth): the printed line-art is thinner.
+// Its model weighs their quadratic_terms, as the added-star model does.
 inline constexpr int kArtLineFeatureCount = kSegmentFeatureCount + 1;
+inline constexpr int kArtLineTermCount = quadratic_term_count(kArtLineFeatureCount);
 inline constexpr double kMarkerWidth = 6;
 using ArtLineFeatures = std::array<double, kArtLineFeatureCount>;
 ArtLineFeatures art_line_features(const PhotoFeatures& f, SegmentId id);
 double art_line_probability(const ArtLineFeatures& f);
 double star_probability(const PointFeatures& f);
 double mark_probability(const PointFeatures& f);
-// A star drawn by hand on an artwork point (the new-stars power), told from the artwork's line-art.
+// A star drawn by hand on an artwork point (the new-stars power), told from the artwork's line-art. Its model
+// weighs the point features, their squares and their pairwise products: which of a star's traits count depends on
+// the others (a high top-hat peak is a star only with ink all round it, line-art with its ink running one way).
+inline constexpr int kAddedStarFeatureCount = quadratic_term_count(kPointFeatureCount);
+using AddedStarFeatures = std::array<double, kAddedStarFeatureCount>;
+inline AddedStarFeatures added_star_features(const PointFeatures& f) { return quadratic_terms(f); }
 double added_star_probability(const PointFeatures& f);
 // The mark of power card `card` on a star (asked of stars off shooting stars when that card is in play), from a
 // model fitted on that card's games alone, for the cards whose marks the general mark model misses (a luminous
