@@ -275,6 +275,24 @@ TEST(RuleDecoder, AGalaxyOvalIsNotALine) {
   EXPECT_TRUE(decode(e).state.lines.test(static_cast<std::size_t>(seg({4, 6}, {5, 6}))));
 }
 
+// Half a galaxy read alone (its other half's mark doubtful) lies where the oval round a pair shows it: over the
+// lone mark and its left-hand neighbour when that pair's oval is the likelier, not one star further on.
+TEST(RuleDecoder, ALoneHalfOfAGalaxyLiesOverThePairItsOvalShows) {
+  Evidence e = blank(1);
+  e.power_card = Power::Galaxy;
+  draw(e, {5, 2}, {6, 3});  // the card's shape, drawn: one use
+  draw(e, {5, 4}, {6, 3});
+  draw(e, {6, 3}, {7, 3});
+  e.mark_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.2;
+  e.mark_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.99;
+  e.galaxy_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.9;
+  e.galaxy_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.01;
+  EXPECT_EQ(decode(e).state.galaxies, (std::vector<Point>{{4, 6}}));
+  e.galaxy_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.01;
+  e.galaxy_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.9;
+  EXPECT_EQ(decode(e).state.galaxies, (std::vector<Point>{{5, 6}}));
+}
+
 // The marks at its ends were not read (no use of the galaxy card among the lines): the line they were taken to
 // hide stays unread, but is reported with the total it would make.
 TEST(RuleDecoder, ALineTakenForAGalaxyThatIsNotReadIsReported) {

@@ -88,6 +88,7 @@ void add_galaxy_marks(const PhotoFeatures& features, Evidence& e) {
       g = with_odds(g, kIsolatedGalaxyOdds);
       line = std::min(line, 1 - g);  // the same ink is a line or a galaxy, not both
     }
+    e.galaxy_p[static_cast<std::size_t>(i)] = g;
     for (const auto k : {static_cast<std::size_t>(i), static_cast<std::size_t>(i + 1)})
       e.mark_p[k] = std::max(e.mark_p[k], g);
   }

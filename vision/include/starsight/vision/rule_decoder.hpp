@@ -40,8 +40,10 @@ struct Evidence {
   std::array<double, kSegmentCount> line_p{};  // a line is drawn on the segment (photo evidence alone)
   std::array<double, kPointCount> mark_p{};    // a hand-drawn mark on the point (object, shooting-star head)
   std::array<double, kPointCount> star_p{};    // a star is visible on the point (on artwork: an added star)
-  PointSet hidden;                             // points something lies over: what touches them can't be read
-  SegmentSet covered;                          // segments something wide lies across, between their stars
+  // With the galaxy card in play: a galaxy's oval lies over the point and its right-hand neighbour (0 elsewhere).
+  std::array<double, kPointCount> galaxy_p{};
+  PointSet hidden;        // points something lies over: what touches them can't be read
+  SegmentSet covered;     // segments something wide lies across, between their stars
   SegmentSet along_band;  // segments between two printed stars along a bright band that runs on off the lattice
   // The probability that a run ending at a and b is a shooting star with its head at a (see head_probability).
   std::function<double(Point a, Point b)> head_p;
