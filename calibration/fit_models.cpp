@@ -11,13 +11,14 @@
 //   fit_models --count 600 --out DIR                           line (2026-11-25, with the stroke's excess width),
 //                                                              star, mark, head (earlier, without it)
 //   fit_models --count 4000 --power galaxy --out DIR           galaxy (asked only when that card is in play)
-//   fit_models --count 4000 --power new-stars --out DIR        art_line (earlier; only that card adds stars)
 //   fit_models --count 24000 --seed 20000 --power new-stars    head_on_added_star, head_off_added_star (2026-11-26:
 //              --out DIR                                       runs onto added stars are few: 330 in 2513 photos),
-//                                                              added_star (2026-11-26, later: its 77 quadratic terms
-//                                                              want many artwork points, 27654 here)
-//   fit_models --count 16000 --seed 20000                      twinkling_star (2026-11-26; 589 marks in 1800 photos)
-//              --power twinkling-star --out DIR
+//                                                              added_star and art_line (2026-11-26, later: their
+//                                                              quadratic terms want many examples; only that card
+//                                                              adds stars, so only its games have lines onto them)
+//   fit_models --count 16000 --seed 20000                      twinkling_star (2026-11-26, on the quadratic terms of
+//              --power twinkling-star --out DIR                the point features as every card's mark model; 589
+//                                                              marks in 1800 photos)
 //   fit_models --count 4000 --power luminous-aura --out DIR    aura (asked only when that card is in play)
 //   fit_models --count 4000 --power crescent-moon --out DIR    crescent_moon (likewise; and nova, black_hole with
 //                                                              --power nova, --power black-hole)
@@ -163,7 +164,8 @@ int main(int argc, char** argv) {
   cv::setNumThreads(1);
   std::vector<Sample<vision::kSegmentFeatureCount + 1>> lines;
   std::vector<Sample<vision::kArtLineTermCount>> art_lines;
-  std::vector<Sample<vision::kPointFeatureCount>> stars, marks, card_marks;
+  std::vector<Sample<vision::kPointFeatureCount>> stars, marks;
+  std::vector<Sample<vision::quadratic_term_count(vision::kPointFeatureCount)>> card_marks;
   std::vector<Sample<vision::kAddedStarFeatureCount>> added_stars;
   std::vector<Sample<vision::kHeadFeatureCount>> heads_data;
   std::vector<Sample<vision::kGalaxyFeatureCount>> galaxies;
@@ -247,7 +249,7 @@ int main(int argc, char** argv) {
       if (dump.is_open()) {
         dump << seed << ',' << seed % 3 << ',' << id << ',' << lines.back().y << ',' << truth.board << ','
              << static_cast<int>(board.kind(s.a)) << ',' << static_cast<int>(board.kind(s.b));
-        for (double x : lines.back().x) dump << ',' << x;
+        for (double v : x) dump << ',' << v;
         dump << '\n';
       }
     }
@@ -314,7 +316,7 @@ int main(int argc, char** argv) {
       const auto kk = static_cast<std::size_t>(k);
       if (truth.power_card && has_single_star_marks(*truth.power_card) && board.kind(point_at(k)) == PointKind::Star &&
           !on_shooting_star.test(kk))
-        card_marks.push_back({f.points[kk], card_mark.test(kk) ? 1 : 0});
+        card_marks.push_back({vision::quadratic_terms(f.points[kk]), card_mark.test(kk) ? 1 : 0});
     }
     PointSet added;
     for (Point p : truth.new_stars) added.set(static_cast<std::size_t>(point_index(p)));

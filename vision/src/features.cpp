@@ -459,15 +459,15 @@ double added_star_probability(const PointFeatures& f) { return logistic(kAddedSt
 std::optional<double> card_mark_probability(Power card, const PointFeatures& f) {
   switch (card) {
     case Power::LuminousAura:
-      return logistic(kAuraModel, f);
+      return logistic(kAuraModel, quadratic_terms(f));
     case Power::CrescentMoon:
-      return logistic(kCrescentMoonModel, f);
+      return logistic(kCrescentMoonModel, quadratic_terms(f));
     case Power::TwinklingStar:
-      return logistic(kTwinklingStarModel, f);
+      return logistic(kTwinklingStarModel, quadratic_terms(f));
     case Power::Nova:
-      return logistic(kNovaModel, f);
+      return logistic(kNovaModel, quadratic_terms(f));
     case Power::BlackHole:
-      return logistic(kBlackHoleModel, f);
+      return logistic(kBlackHoleModel, quadratic_terms(f));
     default:
       return std::nullopt;
   }

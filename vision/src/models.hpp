@@ -43,19 +43,19 @@ inline constexpr LogisticModel<kAddedEndRunFeatureCount> kHeadOffAddedStarModel{
 inline constexpr LogisticModel<kGalaxyFeatureCount> kGalaxyModel{
 #include "model_galaxy.inc"
 };
-inline constexpr LogisticModel<kPointFeatureCount> kAuraModel{
+inline constexpr LogisticModel<quadratic_term_count(kPointFeatureCount)> kAuraModel{
 #include "model_aura.inc"
 };
-inline constexpr LogisticModel<kPointFeatureCount> kCrescentMoonModel{
+inline constexpr LogisticModel<quadratic_term_count(kPointFeatureCount)> kCrescentMoonModel{
 #include "model_crescent_moon.inc"
 };
-inline constexpr LogisticModel<kPointFeatureCount> kTwinklingStarModel{
+inline constexpr LogisticModel<quadratic_term_count(kPointFeatureCount)> kTwinklingStarModel{
 #include "model_twinkling_star.inc"
 };
-inline constexpr LogisticModel<kPointFeatureCount> kNovaModel{
+inline constexpr LogisticModel<quadratic_term_count(kPointFeatureCount)> kNovaModel{
 #include "model_nova.inc"
 };
-inline constexpr LogisticModel<kPointFeatureCount> kBlackHoleModel{
+inline constexpr LogisticModel<quadratic_term_count(kPointFeatureCount)> kBlackHoleModel{
 #include "model_black_hole.inc"
 };
 

@@ -141,7 +141,7 @@ double added_star_probability(const PointFeatures& f);
 // model fitted on that card's games alone, for the cards whose marks the general mark model misses (a luminous
 // aura's dashed circle leaves the star in view inside it, a crescent moon's arcs sit beside it, a twinkling star's
 // rays cross the rays out of the star, a feature the general model is fitted without; novas and black holes are
-// read better too); none for the other cards.
+// read better too); none for the other cards. These models weigh the point features' quadratic_terms.
 std::optional<double> card_mark_probability(Power card, const PointFeatures& f);
 // A diagonal run from `head` to `tail` is a shooting star with its head at `head`.
 inline constexpr int kHeadFeatureCount = 8;
