@@ -291,6 +291,15 @@ TEST(RuleDecoder, ALoneHalfOfAGalaxyLiesOverThePairItsOvalShows) {
   e.galaxy_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.01;
   e.galaxy_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.9;
   EXPECT_EQ(decode(e).state.galaxies, (std::vector<Point>{{5, 6}}));
+  // Its left-hand neighbour half of another galaxy read whole: the lone half does not lie over it.
+  e.mark_p[static_cast<std::size_t>(point_index({3, 6}))] = 0.99;
+  e.mark_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.99;
+  e.galaxy_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.9;
+  e.galaxy_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.01;
+  draw(e, {1, 2}, {2, 3});  // a second use of the card
+  draw(e, {1, 4}, {2, 3});
+  draw(e, {2, 3}, {3, 3});
+  EXPECT_EQ(decode(e).state.galaxies, (std::vector<Point>{{3, 6}, {5, 6}}));
 }
 
 // The marks at its ends were not read (no use of the galaxy card among the lines): the line they were taken to

@@ -226,10 +226,12 @@ std::vector<Point> galaxies_of(const std::vector<Point>& marks, const Evidence& 
         used[i] = used[j] = true;
         break;
       }
+    // The left-hand neighbour, when it is no other galaxy's half.
     const Point m = marks[i], left{m.x - 1, m.y};
-    const bool lone = !used[i], over_left = lone && m.x > 0 &&
-                                            e.galaxy_p[static_cast<std::size_t>(point_index(left))] >
-                                                e.galaxy_p[static_cast<std::size_t>(point_index(m))];
+    const bool left_free = m.x > 0 && std::find(marks.begin(), marks.end(), left) == marks.end();
+    const bool over_left =
+        !used[i] && left_free &&
+        e.galaxy_p[static_cast<std::size_t>(point_index(left))] > e.galaxy_p[static_cast<std::size_t>(point_index(m))];
     out.push_back(over_left ? left : m);
   }
   return out;
