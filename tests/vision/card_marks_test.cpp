@@ -50,10 +50,14 @@ INSTANTIATE_TEST_SUITE_P(Seeds, CardMarksPhoto,
                                            // reader's present features: a dashed aura among three lines (5073)
                                            Game{5073, Power::LuminousAura}, Game{5347, Power::LuminousAura},
                                            Game{5392, Power::LuminousAura},
-                                           // twinkling stars missed (dev) until the card models weighed the point
-                                           // features' squares and products
+                                           // twinkling stars missed (dev) until the card models weighed the
+                                           // point features' squares and products
                                            Game{7158, Power::TwinklingStar}, Game{7198, Power::TwinklingStar},
-                                           Game{7311, Power::TwinklingStar}));
+                                           Game{7311, Power::TwinklingStar},
+                                           // missed (dev) until refitted so too (the nova model was refitted too and
+                                           // kept as it was: it missed 4867)
+                                           Game{7346, Power::CrescentMoon}, Game{6972, Power::CrescentMoon},
+                                           Game{7387, Power::BlackHole}, Game{7189, Power::LuminousAura}));
 
 }  // namespace
 }  // namespace starsight::vision
