@@ -169,8 +169,7 @@ int main(int argc, char** argv) {
   std::vector<Sample<vision::kSegmentFeatureCount + 1>> lines;
   std::vector<Sample<vision::kArtLineTermCount>> art_lines;
   std::vector<Sample<vision::kPointFeatureCount>> stars, marks;
-  std::vector<Sample<vision::quadratic_term_count(vision::kPointFeatureCount)>> card_marks;
-  std::vector<Sample<vision::kAddedStarFeatureCount>> added_stars;
+  std::vector<Sample<vision::kPointTermCount>> card_marks, added_stars;
   std::vector<Sample<vision::kHeadFeatureCount>> heads_data;
   std::vector<Sample<vision::kGalaxyFeatureCount>> galaxies;
   std::vector<Sample<vision::kAddedEndRunFeatureCount>> heads_on_added, heads_off_added;
@@ -342,7 +341,7 @@ int main(int argc, char** argv) {
       // Artwork points alone, all features: a star drawn by hand is larger than a printed one (its ring is
       // inked all round, like a shooting star's head), and the line-art beside it is the thing to tell it from.
       if (kind != PointKind::Artwork) continue;
-      added_stars.push_back({vision::added_star_features(f.points[kk]), added.test(kk) ? 1 : 0});
+      added_stars.push_back({vision::quadratic_terms(f.points[kk]), added.test(kk) ? 1 : 0});
       if (art_point_dump.is_open()) {
         art_point_dump << seed << ',' << seed % 3 << ',' << k << ',' << added_stars.back().y << ',' << truth.board;
         for (double x : f.points[kk]) art_point_dump << ',' << x;

@@ -21,7 +21,7 @@ namespace {
 TEST(QuadraticTerms, AreThePointFeaturesTheirSquaresAndTheirPairwiseProducts) {
   PointFeatures f{};
   for (std::size_t i = 0; i < f.size(); ++i) f[i] = static_cast<double>(i + 2);
-  const AddedStarFeatures x = added_star_features(f);
+  const auto x = quadratic_terms(f);
   ASSERT_EQ(x.size(), 77u);
   EXPECT_EQ(x[0], 2);
   EXPECT_EQ(x[10], 12);

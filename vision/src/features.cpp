@@ -455,7 +455,7 @@ ArtLineFeatures art_line_features(const PhotoFeatures& f, SegmentId id) {
 double art_line_probability(const ArtLineFeatures& f) { return logistic(kArtLineModel, quadratic_terms(f)); }
 double star_probability(const PointFeatures& f) { return logistic(kStarModel, f); }
 double mark_probability(const PointFeatures& f) { return logistic(kMarkModel, f); }
-double added_star_probability(const PointFeatures& f) { return logistic(kAddedStarModel, added_star_features(f)); }
+double added_star_probability(const PointFeatures& f) { return logistic(kAddedStarModel, quadratic_terms(f)); }
 std::optional<double> card_mark_probability(Power card, const PointFeatures& f) {
   switch (card) {
     case Power::LuminousAura:

@@ -25,7 +25,7 @@ inline constexpr LogisticModel<kArtLineTermCount> kArtLineModel{
 inline constexpr LogisticModel<kPointFeatureCount> kStarModel{
 #include "model_star.inc"
 };
-inline constexpr LogisticModel<kAddedStarFeatureCount> kAddedStarModel{
+inline constexpr LogisticModel<kPointTermCount> kAddedStarModel{
 #include "model_added_star.inc"
 };
 inline constexpr LogisticModel<kPointFeatureCount> kMarkModel{
@@ -43,19 +43,19 @@ inline constexpr LogisticModel<kAddedEndRunFeatureCount> kHeadOffAddedStarModel{
 inline constexpr LogisticModel<kGalaxyFeatureCount> kGalaxyModel{
 #include "model_galaxy.inc"
 };
-inline constexpr LogisticModel<quadratic_term_count(kPointFeatureCount)> kAuraModel{
+inline constexpr LogisticModel<kPointTermCount> kAuraModel{
 #include "model_aura.inc"
 };
-inline constexpr LogisticModel<quadratic_term_count(kPointFeatureCount)> kCrescentMoonModel{
+inline constexpr LogisticModel<kPointTermCount> kCrescentMoonModel{
 #include "model_crescent_moon.inc"
 };
-inline constexpr LogisticModel<quadratic_term_count(kPointFeatureCount)> kTwinklingStarModel{
+inline constexpr LogisticModel<kPointTermCount> kTwinklingStarModel{
 #include "model_twinkling_star.inc"
 };
-inline constexpr LogisticModel<quadratic_term_count(kPointFeatureCount)> kNovaModel{
+inline constexpr LogisticModel<kPointTermCount> kNovaModel{
 #include "model_nova.inc"
 };
-inline constexpr LogisticModel<quadratic_term_count(kPointFeatureCount)> kBlackHoleModel{
+inline constexpr LogisticModel<kPointTermCount> kBlackHoleModel{
 #include "model_black_hole.inc"
 };
 

@@ -52,6 +52,8 @@ std::array<double, static_cast<std::size_t>(quadratic_term_count(N))> quadratic_
     for (std::size_t j = i + 1; j < N; ++j) out[k++] = f[i] * f[j];
   return out;
 }
+// The quadratic terms of the point features: the added-star and card-mark models weigh these.
+inline constexpr int kPointTermCount = quadratic_term_count(kPointFeatureCount);
 
 struct PhotoFeatures {
   Refusal refusal = Refusal::None;
@@ -133,9 +135,6 @@ double mark_probability(const PointFeatures& f);
 // A star drawn by hand on an artwork point (the new-stars power), told from the artwork's line-art. Its model
 // weighs the point features, their squares and their pairwise products: which of a star's traits count depends on
 // the others (a high top-hat peak is a star only with ink all round it, line-art with its ink running one way).
-inline constexpr int kAddedStarFeatureCount = quadratic_term_count(kPointFeatureCount);
-using AddedStarFeatures = std::array<double, kAddedStarFeatureCount>;
-inline AddedStarFeatures added_star_features(const PointFeatures& f) { return quadratic_terms(f); }
 double added_star_probability(const PointFeatures& f);
 // The mark of power card `card` on a star (asked of stars off shooting stars when that card is in play), from a
 // model fitted on that card's games alone, for the cards whose marks the general mark model misses (a luminous
