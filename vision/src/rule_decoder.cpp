@@ -42,6 +42,10 @@ static_assert(kAtCoverP < kDecisive, "a line read at a cover is reported");
 constexpr double kHeadOnAddedStarTrust = 0.25;
 // The most a line discounted by marks that were then not read is believed, when it stays unread: doubtful.
 constexpr double kUnreadMarksLineP = 0.45;
+// The most a line is believed that marks at its ends, read and then left out (more of them than the card's uses
+// allow), no longer discount: the marks' budget, not the photo, decided it, so it is reported.
+constexpr double kUnblockedLineP = 0.9;
+static_assert(kUnblockedLineP < kDecisive, "a line read past marks left out is reported");
 constexpr double kPlainlySeen = 0.995;
 
 bool decisive(double p) { return p <= 1 - kDecisive || p >= kDecisive; }
@@ -387,7 +391,10 @@ int total_of(const Evidence& e, const Choices& c) {
 
 }  // namespace
 
-Decoded decode(const Evidence& e) {
+// One reading of the evidence. Marks at the points of `unblocked` do not block the lines at them (a second
+// reading, once the first left those marks out). `unread_blocking`, when given, receives the points whose marks
+// blocked a line the photo alone reads drawn, and which were then not read.
+Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unread_blocking) {
   Decoded out;
   const Board& board = starsight::board(e.board);
   const SegmentSet printed = board.printed();
@@ -435,7 +442,7 @@ Decoded decode(const Evidence& e) {
   for (int i = 0; i < kPointCount; ++i) {
     const Point p = point_at(i);
     if (board.kind(p) == PointKind::Star && e.mark_p[static_cast<std::size_t>(i)] > 0.5 && e.power_card &&
-        blocks_lines(*e.power_card))
+        blocks_lines(*e.power_card) && !unblocked.test(static_cast<std::size_t>(i)))
       blocking.set(static_cast<std::size_t>(i));
   }
 
@@ -450,6 +457,9 @@ Decoded decode(const Evidence& e) {
       continue;
     }
     double p = line_under_rules(e, board, id, new_star, blocking);
+    if (unblocked.test(static_cast<std::size_t>(point_index(s.a))) ||
+        unblocked.test(static_cast<std::size_t>(point_index(s.b))))
+      p = std::min(p, kUnblockedLineP);
     if (blocking.test(static_cast<std::size_t>(point_index(s.a))) ||
         blocking.test(static_cast<std::size_t>(point_index(s.b))))
       blocked_p[k] = line_under_rules(e, board, id, new_star, PointSet{});
@@ -529,8 +539,13 @@ Decoded decode(const Evidence& e) {
     const Segment& s = segment(id);
     const bool marks_read = read_marks.test(static_cast<std::size_t>(point_index(s.a))) ||
                             read_marks.test(static_cast<std::size_t>(point_index(s.b)));
-    if (blocked_p[k] > out.line_p[k] && !marks_read && !choice.lines.test(k))
+    if (blocked_p[k] > out.line_p[k] && !marks_read && !choice.lines.test(k)) {
       out.line_p[k] = std::min(blocked_p[k], kUnreadMarksLineP);
+      if (unread_blocking && blocked_p[k] > 0.5)
+        for (Point end : {s.a, s.b})
+          if (blocking.test(static_cast<std::size_t>(point_index(end))))
+            unread_blocking->set(static_cast<std::size_t>(point_index(end)));
+    }
   }
 
   out.state = build_state(e, choice, out.objects_unidentified);
@@ -601,6 +616,20 @@ Decoded decode(const Evidence& e) {
   }
   out.confidence = confidence;
   return out;
+}
+
+Decoded decode(const Evidence& e) {
+  // Marks that blocked a line and were then left out (more of them than the card's uses allow) were not what the
+  // line's ink showed: read again without them blocking, the line is read, reported (dev easy 8460 and 8767: a
+  // thick horizontal line read as a galaxy's oval, the galaxy then left out and the line with it). Unless the
+  // second reading reads those marks after all (its lines earned the card more uses): then the first stands.
+  PointSet unread;
+  Decoded first = decode_once(e, PointSet{}, &unread);
+  if (unread.none()) return first;
+  Decoded second = decode_once(e, unread, nullptr);
+  for (const SeenObject& o : second.objects)
+    if (!o.on_artwork && o.p > 0.5 && unread.test(static_cast<std::size_t>(point_index(o.at)))) return first;
+  return second;
 }
 
 double with_odds(double p, double factor) {
