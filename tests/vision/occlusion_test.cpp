@@ -35,6 +35,20 @@ TEST(Occlusion, OneUnseenStarOrAMarkedStarIsNotACover) {
   EXPECT_TRUE(hidden_points(board(1), s.star_p, s.mark_p, s.peak).none());
 }
 
+// A lone star whose glyph left no peak at all is under something (a card's corner), though its neighbours are
+// seen (dev normal 8284); a lone star read unseen that still leaves a peak is not.
+TEST(Occlusion, OneStarWithNoPeakLeftIsHidden) {
+  Seen s;
+  s.unseen({4, 6});
+  s.peak[static_cast<std::size_t>(point_index({4, 6}))] = 0.05;
+  s.unseen({7, 2});
+  s.peak[static_cast<std::size_t>(point_index({7, 2}))] = 0.4;
+  const PointSet hidden = hidden_points(board(1), s.star_p, s.mark_p, s.peak);
+  EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 6}))));
+  EXPECT_FALSE(hidden.test(static_cast<std::size_t>(point_index({7, 2}))));
+  EXPECT_EQ(hidden.count(), 1u);
+}
+
 // A pen's barrel over two stars: no glyph peak left, but its wide bright fill reads as a star's or a mark's.
 TEST(Occlusion, StarsUnderAPenAreHiddenWhateverTheirFillReadsAs) {
   Seen s;
@@ -49,7 +63,7 @@ TEST(Occlusion, StarsUnderAPenAreHiddenWhateverTheirFillReadsAs) {
   const PointSet hidden = hidden_points(board(8), s.star_p, s.mark_p, s.peak);
   EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 9}))));
   EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 10}))));
-  // One star without its peak alone is not a cover.
+  // One star without its peak alone, whose fill reads as a star, is not a cover.
   Seen one;
   one.peak[static_cast<std::size_t>(point_index({4, 9}))] = 0.03;
   EXPECT_TRUE(hidden_points(board(8), one.star_p, one.mark_p, one.peak).none());
