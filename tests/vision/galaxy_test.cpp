@@ -89,12 +89,6 @@ TEST_P(DoubtedGalaxyPhoto, IsRead) {
 
 INSTANTIATE_TEST_SUITE_P(Seeds, DoubtedGalaxyPhoto, ::testing::Values(5105, 6030, 6315, 6604));
 
-}  // namespace
-}  // namespace starsight::vision
-
-namespace starsight::vision {
-namespace {
-
 // A thick horizontal line taken for a galaxy's oval, whose marks were then left out (no use of the card earned
 // for them): the line used to stay unread (dev easy 8460, 8767). It is read, and the whole sheet is right.
 class LineTakenForAGalaxyPhoto : public ::testing::TestWithParam<int> {};
