@@ -193,5 +193,35 @@ TEST(SegmentReader, AStrokeWiderThanAMarkerIsLessLikelyALine) {
   EXPECT_LT(line_probability(f, 24), line_probability(f, 18));
 }
 
+struct Banded : HandMadeBoard {
+  // A straight band of `width` units from `from` to `to` (template units along the lattice), of grey `level`.
+  void band(cv::Point2d from, cv::Point2d to, int width, int level = 220) {
+    cv::line(gray, cv::Point(static_cast<int>(from.x), static_cast<int>(from.y)),
+             cv::Point(static_cast<int>(to.x), static_cast<int>(to.y)), cv::Scalar(level), width);
+  }
+  bool twice(Point a, Point b) const {
+    const RectifiedBoard r = rectified();
+    return drawn_twice_over(r, wide_bright_things(r), g, *segment_between(a, b), white_level(r, g));
+  }
+};
+
+// A line gone over twice a little apart makes a band wider than the top-hat, which takes its middle away: its ink
+// is still read there. A thin line, a band running on past both stars (a finger, a pen), a band wider than two
+// markers and an empty segment are not lines drawn twice over.
+TEST(SegmentReader, ALineDrawnTwiceOverIsToldFromFingersAndPens) {
+  Banded d;
+  const cv::Point2d a = rect_point(d.g, {3, 5}), b = rect_point(d.g, {4, 5});
+  d.band(a + cv::Point2d(0, -5), b + cv::Point2d(0, -5), 11);
+  d.band(a + cv::Point2d(0, 5), b + cv::Point2d(0, 5), 11);
+  d.band(rect_point(d.g, {2, 3}), rect_point(d.g, {2, 4}), 6);
+  d.band(rect_point(d.g, {4, 2}) - cv::Point2d(30, 0), rect_point(d.g, {7, 2}) + cv::Point2d(30, 0), 20);
+  d.band(rect_point(d.g, {6, 7}), rect_point(d.g, {6, 8}), 40);
+  EXPECT_TRUE(d.twice({3, 5}, {4, 5}));
+  EXPECT_FALSE(d.twice({2, 3}, {2, 4}));
+  EXPECT_FALSE(d.twice({5, 2}, {6, 2}));
+  EXPECT_FALSE(d.twice({6, 7}, {6, 8}));
+  EXPECT_FALSE(d.twice({7, 7}, {8, 7}));
+}
+
 }  // namespace
 }  // namespace starsight::vision

@@ -552,6 +552,10 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
 // The lines worth a look along for glare: read drawn (and for a band at a slant, not plainly).
 constexpr double kGlareWorthAsking = 0.5, kPlainlyDrawn = 0.999;
 
+// A line drawn twice over is only looked for where something wide lies over the segment: the top-hat took its
+// middle into the wide things (the dev lines drawn twice over and read absent lie under covers of 0.21-0.71).
+constexpr double kWideOverIt = 0.2;
+
 void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeatures& out) {
   SegmentSet line_like;
   const cv::Mat things = wide_bright_things(rect);
@@ -573,6 +577,7 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     const bool read = p > kGlareWorthAsking;
     out.along_glare.set(k, read && p < kPlainlyDrawn && along_glare_streak(rect, g, id, out.white));
     out.along_band.set(k, read && band_runs_off_lattice(rect, g, id, out.white));
+    out.drawn_twice.set(k, p < 0.5 && out.cover[k] > kWideOverIt && drawn_twice_over(rect, things, g, id, out.white));
   }
   out.ovals = galaxy_ovals(rect, g, out.white);
   out.points = all_point_features(rect, g, out.white, line_like, out.stroke_width, out.ovals);

@@ -28,5 +28,11 @@ double segment_stroke_width(const RectifiedBoard& r, const BoardGeometry& g, Seg
 // How bright a wide thing lying across the segment's path is (`things`: wide_bright_things), over the white
 // level: the median along the path, so that a planet's rings or a black hole's disc at an end do not count.
 double segment_cover(const cv::Mat& things, const BoardGeometry& g, SegmentId id, double white);
+// Whether the segment's path holds one line drawn twice over, a little apart: a stroke wider than the top-hat's
+// 19 units, whose middle the top-hat takes away. The ink the top-hat and `things` (wide_bright_things) hold
+// together is continuous along the path at a marker's level, a band no wider than two markers side by side, and
+// it stops at one of the stars at least (a hand's fingers or a pen run on past both).
+bool drawn_twice_over(const RectifiedBoard& r, const cv::Mat& things, const BoardGeometry& g, SegmentId id,
+                      double white);
 
 }  // namespace starsight::vision

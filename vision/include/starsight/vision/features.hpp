@@ -83,6 +83,9 @@ struct PhotoFeatures {
   // The segments read drawn along a bright band that runs on straight past the lattice (see
   // band_runs_off_lattice): glare lying along a lattice direction, or a cover's edge.
   SegmentSet along_band;
+  // Of the segments read less likely drawn than not, with something wide over them (cover), those that look like
+  // one line drawn twice over, a little apart (see drawn_twice_over): a stroke too wide for the top-hat.
+  SegmentSet drawn_twice;
   // The printed stars the lattice was fitted to: template units and where each was found (the image's pixels).
   std::vector<cv::Point2f> star_template, star_photo;
 };
