@@ -266,12 +266,12 @@ double segment_cover(const cv::Mat& things, const BoardGeometry& g, SegmentId id
 
 // A line drawn twice over: its ink, top-hat and wide things together, reaches kTwiceInked of the white level over
 // 80 % of the path, within kTwiceReach units of it; the band is kTwiceNarrowest..kTwiceWidest units wide (two
-// markers side by side at most; narrower is a line the top-hat keeps whole, or the sky band's edge) and, past
-// one of its stars at least by kTwicePast of the segment, reaches at most kTwiceStops of the white level (a line
-// drawn on past the other star may go on there). (Dev photos of seeds
-// 5000..5599, easy, normal and hard: of the segments between two printed stars read less likely drawn than not
-// that pass, and have no hidden point beside them (read_board.cpp), 12 were drawn, 7 not: two galaxies' ovals,
-// which the galaxy's marks explain, the sky band's edge, and fingers and glare on hard photos.)
+// markers side by side at most; narrower is a line the top-hat keeps whole, or the sky band's edge) and, past one
+// of its stars at least by kTwicePast of the segment, reaches at most kTwiceStops of the white level (a line drawn
+// on past the other star may go on there). (Dev photos of seeds 5000..5599, easy, normal and hard: of the segments
+// between two printed stars read less likely drawn than not, under a cover over 0.2, that pass and have no hidden
+// point beside them (read_board.cpp), 5 were drawn and 5 not: two galaxies' ovals, which the galaxy's marks
+// explain, a card's edge along the bottom row, a hand's finger, and a band on a hard photo with nothing over it.)
 constexpr double kTwiceInked = 0.6, kTwiceStops = 0.15, kTwicePast = 0.4;
 constexpr int kTwiceReach = 10, kTwiceNarrowest = 10, kTwiceWidest = 24;
 
