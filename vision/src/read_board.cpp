@@ -159,13 +159,11 @@ SegmentSet covered_segments(const PhotoFeatures& features, const SegmentSet& bet
 constexpr double kDrawnTwiceP = 0.9;
 static_assert(kDrawnTwiceP < kDecisive, "a line drawn twice over is reported");
 
-bool hidden_beside(const PointSet& hidden, Point p) {
-  for (int dx = -1; dx <= 1; ++dx)
-    for (int dy = -1; dy <= 1; ++dy) {
-      const Point q{p.x + dx, p.y + dy};
-      if (in_lattice(q) && hidden.test(static_cast<std::size_t>(point_index(q)))) return true;
-    }
-  return false;
+// Whether `p` or a lattice point next to it is hidden.
+bool hidden_at_or_beside(const PointSet& hidden, Point p) {
+  const auto hid = [&](Point q) { return hidden.test(static_cast<std::size_t>(point_index(q))); };
+  const auto around = neighbours(p);
+  return hid(p) || std::any_of(around.begin(), around.end(), hid);
 }
 
 void read_lines_drawn_twice(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {
@@ -173,7 +171,7 @@ void read_lines_drawn_twice(const PhotoFeatures& features, const SegmentSet& bet
     const auto k = static_cast<std::size_t>(id);
     const Segment& s = segment(id);
     if (features.drawn_twice.test(k) && between.test(k) && !features.along_band.test(k) &&
-        !hidden_beside(e.hidden, s.a) && !hidden_beside(e.hidden, s.b))
+        !hidden_at_or_beside(e.hidden, s.a) && !hidden_at_or_beside(e.hidden, s.b))
       e.line_p[k] = std::max(e.line_p[k], kDrawnTwiceP);
   }
 }

@@ -50,6 +50,11 @@ constexpr double kPlainlySeen = 0.995;
 
 bool decisive(double p) { return p <= 1 - kDecisive || p >= kDecisive; }
 
+// Whether either end of `s` is a point of `set`.
+bool touches(const Segment& s, const PointSet& set) {
+  return set.test(static_cast<std::size_t>(point_index(s.a))) || set.test(static_cast<std::size_t>(point_index(s.b)));
+}
+
 bool blocks_lines(Power p) {
   return p == Power::Planet || p == Power::Galaxy || p == Power::TwinklingStar || p == Power::CrescentMoon ||
          p == Power::BlackHole;
@@ -457,15 +462,9 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
       continue;
     }
     double p = line_under_rules(e, board, id, new_star, blocking);
-    if (unblocked.test(static_cast<std::size_t>(point_index(s.a))) ||
-        unblocked.test(static_cast<std::size_t>(point_index(s.b))))
-      p = std::min(p, kUnblockedLineP);
-    if (blocking.test(static_cast<std::size_t>(point_index(s.a))) ||
-        blocking.test(static_cast<std::size_t>(point_index(s.b))))
-      blocked_p[k] = line_under_rules(e, board, id, new_star, PointSet{});
-    const bool under_cover = e.hidden.test(static_cast<std::size_t>(point_index(s.a))) ||
-                             e.hidden.test(static_cast<std::size_t>(point_index(s.b))) || beside_cover(s, e.hidden) ||
-                             e.covered.test(k);
+    if (touches(s, unblocked)) p = std::min(p, kUnblockedLineP);
+    if (touches(s, blocking)) blocked_p[k] = line_under_rules(e, board, id, new_star, PointSet{});
+    const bool under_cover = touches(s, e.hidden) || beside_cover(s, e.hidden) || e.covered.test(k);
     // A line along a band that runs on past the lattice, where nothing is drawn: glare along a lattice direction
     // (dev hard 5045: a band across the board along a diagonal read as 7 lines, 6 not drawn, at 0.98-1.00),
     // doubted as glare at a slant is. Not at a cover, whose own edge runs on past the lattice beside the lines
@@ -537,8 +536,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
   for (int id = 0; id < kSegmentCount; ++id) {
     const auto k = static_cast<std::size_t>(id);
     const Segment& s = segment(id);
-    const bool marks_read = read_marks.test(static_cast<std::size_t>(point_index(s.a))) ||
-                            read_marks.test(static_cast<std::size_t>(point_index(s.b)));
+    const bool marks_read = touches(s, read_marks);
     if (blocked_p[k] > out.line_p[k] && !marks_read && !choice.lines.test(k)) {
       out.line_p[k] = std::min(blocked_p[k], kUnreadMarksLineP);
       if (unread_blocking && blocked_p[k] > 0.5)
