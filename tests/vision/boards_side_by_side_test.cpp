@@ -3,6 +3,7 @@
 // circles place the subject.
 #include <gtest/gtest.h>
 
+#include "starsight/score.hpp"
 #include "starsight/simulator.hpp"
 #include "starsight/vision/image_file.hpp"
 
@@ -61,6 +62,23 @@ TEST(BoardsSideBySide, ANeighboursBoardWithNoConstellationIsNotReadForTheSubject
   EXPECT_EQ(r.refusal, Refusal::NoBoard);
   EXPECT_NE(r.message.find("another board"), std::string::npos) << r.message;
 }
+
+// A sheet whose every group of lines has grown past 8 lines scores no constellation, yet it is plainly drawn on:
+// read beside another board, it was refused as a neighbour's board early in its game (dev easy 9227, normal 8630).
+class DrawnPastEveryConstellation : public ::testing::TestWithParam<SideBySide> {};
+
+TEST_P(DrawnPastEveryConstellation, IsReadNotRefused) {
+  const auto seed = static_cast<std::uint64_t>(GetParam().seed);
+  const State truth = simulate_game(seed);
+  ASSERT_TRUE(score(truth).constellation_sizes.empty()) << "the game scores a constellation: not this case";
+  const Reading r = read_rendered(truth, seed, GetParam().level);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(canonical(r.state), canonical(truth));
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeds, DrawnPastEveryConstellation,
+                         ::testing::Values(SideBySide{9227, render::Level::Easy},
+                                           SideBySide{8630, render::Level::Normal}));
 
 }  // namespace
 }  // namespace starsight::vision

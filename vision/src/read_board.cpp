@@ -8,7 +8,7 @@
 
 #include <opencv2/imgproc.hpp>
 
-#include "starsight/score.hpp"
+#include "starsight/line_groups.hpp"
 #include "starsight/vision/features.hpp"
 #include "starsight/vision/image_file.hpp"
 #include "starsight/vision/lens_correction.hpp"
@@ -176,9 +176,13 @@ void read_lines_drawn_twice(const PhotoFeatures& features, const SegmentSet& bet
   }
 }
 
-// No constellation at all (no group of 3 or more lines): a finished game never leaves its sheet so, but a
-// neighbour's board early in its game, or blank, does.
-bool no_constellation(const State& s) { return score(s).constellation_sizes.empty(); }
+// No group of 3 or more lines at all: a finished game never leaves its sheet so, but a neighbour's board early in
+// its game, or blank, does. (Groups, not scored constellations: a sheet whose every group has grown past 8 lines
+// scores no constellation yet is plainly drawn on; dev easy 9227 was refused so.)
+bool no_constellation(const State& s) {
+  const auto groups = line_groups(s.lines);
+  return std::none_of(groups.begin(), groups.end(), [](const LineGroup& g) { return g.size >= 3; });
+}
 
 // Whether the finder sees, in `gray`, a board-shaped region beside the board read (`read`: template units ->
 // `gray` pixels): at least kNeighbourArea of its size and overlapping at most kNeighbourOverlap of the smaller
