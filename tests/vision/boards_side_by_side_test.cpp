@@ -3,6 +3,8 @@
 // circles place the subject.
 #include <gtest/gtest.h>
 
+#include <ostream>
+
 #include "starsight/score.hpp"
 #include "starsight/simulator.hpp"
 #include "starsight/vision/image_file.hpp"
@@ -16,6 +18,8 @@ struct SideBySide {
   int seed;
   render::Level level;
 };
+
+void PrintTo(const SideBySide& p, std::ostream* os) { *os << "seed " << p.seed << ", " << render::level_name(p.level); }
 
 class BoardsSideBySide : public ::testing::TestWithParam<SideBySide> {};
 

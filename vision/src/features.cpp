@@ -554,6 +554,11 @@ constexpr double kGlareWorthAsking = 0.5, kPlainlyDrawn = 0.999;
 
 // A line drawn twice over is only looked for where something wide lies over the segment: the top-hat took its
 // middle into the wide things (the dev lines drawn twice over and read absent lie under covers of 0.21-0.71).
+// Nor along a streak of glare at a slant: in the dev photos of seeds 9200..9743 easy, 8600..9199 normal and
+// 5000..5449 hard, the bands read so were 13 lines and 16 other things: 9 galaxies' ovals (read_board.cpp reads
+// them as galaxies), 3 streaks of glare crossing the segment at a slant (hard 5034, 5176, 5365), which
+// along_glare_streak tells and none of the 13 lines, 2 streaks with a shooting star's head on them, the board's
+// edge beside its left-hand column and a blurred, noisy sky.
 constexpr double kWideOverIt = 0.2;
 
 void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeatures& out) {
@@ -577,7 +582,8 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     const bool read = p > kGlareWorthAsking;
     out.along_glare.set(k, read && p < kPlainlyDrawn && along_glare_streak(rect, g, id, out.white));
     out.along_band.set(k, read && band_runs_off_lattice(rect, g, id, out.white));
-    out.drawn_twice.set(k, p < 0.5 && out.cover[k] > kWideOverIt && drawn_twice_over(rect, things, g, id, out.white));
+    out.drawn_twice.set(k, p < 0.5 && out.cover[k] > kWideOverIt && drawn_twice_over(rect, things, g, id, out.white) &&
+                               !along_glare_streak(rect, g, id, out.white));
   }
   out.ovals = galaxy_ovals(rect, g, out.white);
   out.points = all_point_features(rect, g, out.white, line_like, out.stroke_width, out.ovals);
