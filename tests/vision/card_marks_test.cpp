@@ -57,7 +57,11 @@ INSTANTIATE_TEST_SUITE_P(Seeds, CardMarksPhoto,
                                            // missed (dev) until refitted so too (the nova model was refitted too and
                                            // kept as it was: it missed 4867)
                                            Game{7346, Power::CrescentMoon}, Game{6972, Power::CrescentMoon},
-                                           Game{7387, Power::BlackHole}, Game{7189, Power::LuminousAura}));
+                                           Game{7387, Power::BlackHole}, Game{7189, Power::LuminousAura},
+                                           // novas at a line's corner or where four lines meet, missed (dev) until
+                                           // the nova model was refitted on 519 novas (4867 still read)
+                                           Game{7066, Power::Nova}, Game{7705, Power::Nova}, Game{9273, Power::Nova},
+                                           Game{9498, Power::Nova}));
 
 }  // namespace
 }  // namespace starsight::vision

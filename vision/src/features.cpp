@@ -465,7 +465,10 @@ std::optional<double> card_mark_probability(Power card, const PointFeatures& f) 
     case Power::TwinklingStar:
       return logistic(kTwinklingStarModel, quadratic_terms(f));
     case Power::Nova:
-      return logistic(kNovaModel, quadratic_terms(f));
+      // Either model's nova counts: the one on the quadratic terms (519 novas) reads novas at a line's corner and
+      // where four lines meet that the linear one (110 novas) missed (dev 7066, 7705, 9273, 9498), but misses
+      // one where three lines meet that the linear one reads (seed 4867).
+      return std::max(logistic(kNovaModel, quadratic_terms(f)), logistic(kNovaLinearModel, f));
     case Power::BlackHole:
       return logistic(kBlackHoleModel, quadratic_terms(f));
     default:

@@ -55,6 +55,9 @@ inline constexpr LogisticModel<kPointTermCount> kTwinklingStarModel{
 inline constexpr LogisticModel<kPointTermCount> kNovaModel{
 #include "model_nova.inc"
 };
+inline constexpr LogisticModel<kPointFeatureCount> kNovaLinearModel{
+#include "model_nova_linear.inc"
+};
 inline constexpr LogisticModel<kPointTermCount> kBlackHoleModel{
 #include "model_black_hole.inc"
 };
