@@ -198,7 +198,7 @@ void read_lines_drawn_twice(const PhotoFeatures& features, const SegmentSet& bet
 // No group of 3 or more lines at all: a finished game never leaves its sheet so, but a neighbour's board early in
 // its game, or blank, does. (Groups, not scored constellations: a sheet whose every group has grown past 8 lines
 // scores no constellation yet is plainly drawn on; dev easy 9227 was refused so.)
-bool no_constellation(const State& s) {
+bool no_group_of_three_lines(const State& s) {
   const auto groups = line_groups(s.lines);
   return std::none_of(groups.begin(), groups.end(), [](const LineGroup& g) { return g.size >= 3; });
 }
@@ -407,7 +407,7 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   // A neighbour's board, blank or early in its game, is read when the subject's own lattice could not be
   // placed (glare over its sky): dev photos 5121 (normal), 5035, 5067, 5122 and 5125 (hard) read a neighbour's
   // board at a total of 0 or 1 instead of 22-34. Such a reading, while another board lies beside it, is refused.
-  if (no_constellation(out.state) && another_board_beside(gray, features.homography)) {
+  if (no_group_of_three_lines(out.state) && another_board_beside(gray, features.homography)) {
     Reading r = refused(Refusal::NoBoard,
                         "the board read has no constellation drawn on it, and another board beside it could not be "
                         "read; photograph the board to score on its own, straight on, without glare over its stars");
