@@ -557,7 +557,7 @@ constexpr double kGlareWorthAsking = 0.5, kPlainlyDrawn = 0.999;
 
 // A line drawn twice over is only looked for where something wide lies over the segment: the top-hat took its
 // middle into the wide things (the dev lines drawn twice over and read absent lie under covers of 0.21-0.71).
-// Nor along a streak of glare at a slant: in the dev photos of seeds 9200..9743 easy, 8600..9199 normal and
+// Nor along a streak of glare at a slant: in the dev photos of seeds 9200..9799 easy, 8600..9199 normal and
 // 5000..5449 hard, the bands read so were 13 lines and 16 other things: 9 galaxies' ovals (read_board.cpp reads
 // them as galaxies), 3 streaks of glare crossing the segment at a slant (hard 5034, 5176, 5365), which
 // along_glare_streak tells and none of the 13 lines, 2 streaks with a shooting star's head on them, the board's
