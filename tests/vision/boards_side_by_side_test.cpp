@@ -3,8 +3,6 @@
 // circles place the subject.
 #include <gtest/gtest.h>
 
-#include <ostream>
-
 #include "starsight/score.hpp"
 #include "starsight/simulator.hpp"
 #include "starsight/vision/image_file.hpp"
@@ -14,14 +12,7 @@
 namespace starsight::vision {
 namespace {
 
-struct SideBySide {
-  int seed;
-  render::Level level;
-};
-
-void PrintTo(const SideBySide& p, std::ostream* os) { *os << "seed " << p.seed << ", " << render::level_name(p.level); }
-
-class BoardsSideBySide : public ::testing::TestWithParam<SideBySide> {};
+class BoardsSideBySide : public ::testing::TestWithParam<PhotoSeed> {};
 
 TEST_P(BoardsSideBySide, TheSubjectsBoardIsRead) {
   const auto seed = static_cast<std::uint64_t>(GetParam().seed);
@@ -44,14 +35,13 @@ TEST_P(BoardsSideBySide, TheSubjectsBoardIsRead) {
 // its lattice was not placed and the blank board beside it was read; it is, looked at once more at 1000 pixels),
 // 8055 easy (scores written in the subject's circles, so its layout unconfirmed; the blank neighbour, cut by the
 // frame, was taken and the photo refused as cut off).
-INSTANTIATE_TEST_SUITE_P(
-    Seeds, BoardsSideBySide,
-    ::testing::Values(SideBySide{7283, render::Level::Easy}, SideBySide{7488, render::Level::Normal},
-                      SideBySide{7204, render::Level::Normal}, SideBySide{5125, render::Level::Normal},
-                      SideBySide{5035, render::Level::Hard}, SideBySide{5028, render::Level::Hard},
-                      SideBySide{5125, render::Level::Hard}, SideBySide{7204, render::Level::Hard},
-                      SideBySide{5121, render::Level::Normal}, SideBySide{5121, render::Level::Hard},
-                      SideBySide{8055, render::Level::Easy}));
+INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
+                         ::testing::Values(PhotoSeed{7283, render::Level::Easy}, PhotoSeed{7488, render::Level::Normal},
+                                           PhotoSeed{7204, render::Level::Normal},
+                                           PhotoSeed{5125, render::Level::Normal}, PhotoSeed{5035, render::Level::Hard},
+                                           PhotoSeed{5028, render::Level::Hard}, PhotoSeed{5125, render::Level::Hard},
+                                           PhotoSeed{7204, render::Level::Hard}, PhotoSeed{5121, render::Level::Normal},
+                                           PhotoSeed{5121, render::Level::Hard}, PhotoSeed{8055, render::Level::Easy}));
 
 // Dev normal 5121 read at full size only (a camera frame is): glare over the subject's sky keeps its lattice from
 // being placed, and the board beside it, early in its game (7 lines, no constellation), was read at a total of 0
@@ -69,7 +59,7 @@ TEST(BoardsSideBySide, ANeighboursBoardWithNoConstellationIsNotReadForTheSubject
 
 // A sheet whose every group of lines has grown past 8 lines scores no constellation, yet it is plainly drawn on:
 // read beside another board, it was refused as a neighbour's board early in its game (dev easy 9227, normal 8630).
-class DrawnPastEveryConstellation : public ::testing::TestWithParam<SideBySide> {};
+class DrawnPastEveryConstellation : public ::testing::TestWithParam<PhotoSeed> {};
 
 TEST_P(DrawnPastEveryConstellation, IsReadNotRefused) {
   const auto seed = static_cast<std::uint64_t>(GetParam().seed);
@@ -81,8 +71,8 @@ TEST_P(DrawnPastEveryConstellation, IsReadNotRefused) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Seeds, DrawnPastEveryConstellation,
-                         ::testing::Values(SideBySide{9227, render::Level::Easy},
-                                           SideBySide{8630, render::Level::Normal}));
+                         ::testing::Values(PhotoSeed{9227, render::Level::Easy},
+                                           PhotoSeed{8630, render::Level::Normal}));
 
 }  // namespace
 }  // namespace starsight::vision

@@ -3,8 +3,6 @@
 // right.
 #include <gtest/gtest.h>
 
-#include <ostream>
-
 #include "starsight/simulator.hpp"
 
 #include "read_rendered.hpp"
@@ -12,14 +10,7 @@
 namespace starsight::vision {
 namespace {
 
-struct Photo {
-  int seed;
-  render::Level level = render::Level::Easy;
-};
-
-void PrintTo(const Photo& p, std::ostream* os) { *os << "seed " << p.seed << ", " << render::level_name(p.level); }
-
-class LinePhoto : public ::testing::TestWithParam<Photo> {};
+class LinePhoto : public ::testing::TestWithParam<PhotoSeed> {};
 
 TEST_P(LinePhoto, IsReadExactly) {
   const auto seed = static_cast<std::uint64_t>(GetParam().seed);
@@ -31,26 +22,27 @@ TEST_P(LinePhoto, IsReadExactly) {
 
 // Dev easy photos with a line drawn as a stroke bowed well off the straight path, read absent at p 0.05.
 INSTANTIATE_TEST_SUITE_P(BowedStrokes, LinePhoto,
-                         ::testing::Values(Photo{5012}, Photo{5039}, Photo{5062}, Photo{5063}));
+                         ::testing::Values(PhotoSeed{5012}, PhotoSeed{5039}, PhotoSeed{5062}, PhotoSeed{5063}));
 // Fainter bowed strokes, a marker running dry (standing out of a very dark sky by 0.54 and 0.59 of the white
 // level), read absent at p 0.18 and 0.24 (dev easy 8758, 8856).
-INSTANTIATE_TEST_SUITE_P(FaintBowedStrokes, LinePhoto, ::testing::Values(Photo{8758}, Photo{8856}));
+INSTANTIATE_TEST_SUITE_P(FaintBowedStrokes, LinePhoto, ::testing::Values(PhotoSeed{8758}, PhotoSeed{8856}));
 // A line gone over twice a little apart, a band wider than the top-hat, read absent at p 0.01-0.43.
 INSTANTIATE_TEST_SUITE_P(DrawnTwiceOver, LinePhoto,
-                         ::testing::Values(Photo{8075}, Photo{8870}, Photo{8881}, Photo{8891}));
+                         ::testing::Values(PhotoSeed{8075}, PhotoSeed{8870}, PhotoSeed{8881}, PhotoSeed{8891}));
 // A thick horizontal line taken for a galaxy's oval, whose marks were then left out (no use of the card earned for
 // them), so that the line stayed unread (galaxy games, dev easy 8460, 8767).
-INSTANTIATE_TEST_SUITE_P(TakenForAGalaxy, LinePhoto, ::testing::Values(Photo{8460}, Photo{8767}));
+INSTANTIATE_TEST_SUITE_P(TakenForAGalaxy, LinePhoto, ::testing::Values(PhotoSeed{8460}, PhotoSeed{8767}));
 
 // A galaxy's oval, in a galaxy game, read as a line drawn twice over (a band between two side-by-side stars) at 0.9
 // and its marks missed (dev normal 6621, 6730, 8735).
 INSTANTIATE_TEST_SUITE_P(GalaxyNotDrawnTwiceOver, LinePhoto,
-                         ::testing::Values(Photo{6621, render::Level::Normal}, Photo{6730, render::Level::Normal},
-                                           Photo{8735, render::Level::Normal}));
+                         ::testing::Values(PhotoSeed{6621, render::Level::Normal},
+                                           PhotoSeed{6730, render::Level::Normal},
+                                           PhotoSeed{8735, render::Level::Normal}));
 
 // A streak of glare crossing a segment at a slant, read as a line drawn twice over at 0.9 (dev hard 5176, 5365).
 INSTANTIATE_TEST_SUITE_P(GlareNotDrawnTwiceOver, LinePhoto,
-                         ::testing::Values(Photo{5176, render::Level::Hard}, Photo{5365, render::Level::Hard}));
+                         ::testing::Values(PhotoSeed{5176, render::Level::Hard}, PhotoSeed{5365, render::Level::Hard}));
 
 }  // namespace
 }  // namespace starsight::vision
