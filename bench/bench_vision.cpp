@@ -61,6 +61,10 @@ struct Tally {
   int wrong_board = 0, wrong_lines = 0, wrong_shooting = 0, wrong_objects = 0, wrong_new_stars = 0;
   int wrong_total_explained = 0;     // wrong total, and some uncertain item, flipped, gives the true total
   int hidden = 0, hidden_exact = 0;  // photos read whose drawing is partly covered, and of them read exactly
+  // Photos read with a part said hidden (Reading::hidden): of the covered ones, and of the others (glare, blur).
+  int said_hidden_covered = 0, said_hidden_clear = 0;
+  // Photos read with another board beside, unread (Reading::unread_board_beside), and of them on the wrong board.
+  int beside_unread = 0, beside_unread_wrong = 0;
   // By the photo's conditions (see conditions()): photos, refused ones too, and of them read exactly.
   std::map<std::string, std::pair<int, int>> by_condition;
   long long uncertain_items = 0;
@@ -251,12 +255,15 @@ int main(int argc, char** argv) {
         continue;
       }
       t.board_ok += r.board == truth.board;
+      t.beside_unread += r.unread_board_beside;
+      t.beside_unread_wrong += r.unread_board_beside && r.board != truth.board;
       const SegmentSet want = drawn_segments(truth), got = drawn_segments(r.state);
       t.tp += static_cast<long long>((want & got).count());
       t.fp += static_cast<long long>((got & ~want).count());
       t.fn += static_cast<long long>((want & ~got).count());
       t.hidden += covered;
       t.hidden_exact += covered && exact;
+      (covered ? t.said_hidden_covered : t.said_hidden_clear) += r.hidden.any();
       const bool total_ok = score(r.state).total == true_total;
       t.exact_state += exact;
       t.exact_total += total_ok;
@@ -354,10 +361,13 @@ int main(int argc, char** argv) {
         "wrong totals %d, of them %d with an uncertain item that flipped gives the true total\n"
         "        %d photos read had part of the drawing under a card, hand or pen (%d of them read exactly); "
         "exact state on the others %.1f%% of photos\n"
+        "        a part said hidden (not seen): %d of the covered photos read, %d of the others\n"
+        "        another board beside, unread: %d photos read (%d of them on the wrong board)\n"
         "        uncertain items per photo %.2f; mean confidence %.3f vs exact-state rate %.3f (read), "
         "Brier %.3f\n        line p calibration (bin: segments, %% drawn):",
         wrong, t.wrong_board, t.wrong_lines, t.wrong_shooting, t.wrong_objects, t.wrong_new_stars, wrong_total,
         t.wrong_total_explained, t.hidden, t.hidden_exact, pct(t.exact_state - t.hidden_exact, t.photos - t.hidden),
+        t.said_hidden_covered, t.said_hidden_clear, t.beside_unread, t.beside_unread_wrong,
         read ? static_cast<double>(t.uncertain_items) / read : 0, read ? t.confidence_sum / read : 0,
         read ? static_cast<double>(t.exact_state) / read : 0, read ? t.brier / read : 0);
     for (std::size_t b = 0; b < t.bin_n.size(); ++b)

@@ -76,6 +76,12 @@ nlohmann::json score_photo(const std::string& path, const ScoreOptions& options)
                         {"uncertain", uncertain},
                         {"confidence", r.confidence},
                         {"homography", h}};
+  if (r.hidden.any()) {
+    // Where the board could not be seen (something over it, or glare): the ends of the lines not read for it.
+    nlohmann::json hidden = nlohmann::json::array();
+    for_each_bit(r.hidden, [&](int i) { hidden.push_back(point_to_json(point_at(i))); });
+    result["hidden"] = hidden;
+  }
   if (!r.lens.none()) result["lens_k1"] = r.lens.k1;  // the homography is to the photo with this lens taken out
   if (!options.board) {
     result["board_runner_up"] = r.runner_up;

@@ -22,6 +22,26 @@ std::string card_text(const nlohmann::json& state, const char* field) {
   return (it == state.end() || it->is_null()) ? std::string("none") : it->get<std::string>();
 }
 
+bool hidden_note(const nlohmann::json& uncertain) { return uncertain.value("note", "").rfind("hidden", 0) == 0; }
+
+// One line for the part of the board that could not be seen (something over it, or glare), before its lines are
+// listed one by one: the fix is a new photo, not a look at each line.
+void print_hidden(std::ostream& out, const nlohmann::json& r) {
+  const auto pts = r.value("hidden", nlohmann::json::array());
+  if (pts.empty()) return;
+  int x0 = 99, x1 = -1, y0 = 99, y1 = -1;
+  for (const auto& p : pts) {
+    x0 = std::min(x0, p[0].get<int>()), x1 = std::max(x1, p[0].get<int>());
+    y0 = std::min(y0, p[1].get<int>()), y1 = std::max(y1, p[1].get<int>());
+  }
+  const auto uncertain = r.value("uncertain", nlohmann::json::array());
+  const auto lines = std::count_if(uncertain.begin(), uncertain.end(), hidden_note);
+  out << "  hidden: part of the board could not be seen around x " << x0 << "-" << x1 << ", y " << y0 << "-" << y1
+      << ": " << lines << (lines == 1 ? " line" : " lines")
+      << " there could not be read (listed below); clear what covers it, or the glare on it, and photograph it "
+         "again\n";
+}
+
 }  // namespace
 
 void print_report(std::ostream& out, const nlohmann::json& r) {
@@ -53,15 +73,20 @@ void print_report(std::ostream& out, const nlohmann::json& r) {
   }
   for (const auto& f : r.value("audit", nlohmann::json::array()))
     out << "  " << f.value("severity", "") << ": " << f.value("message", "") << " " << points_text(f["points"]) << "\n";
+  print_hidden(out, r);
   for (const auto& u : r.value("uncertain", nlohmann::json::array())) {
     std::string where = points_text(u.value("points", nlohmann::json::array()));
     if (u.value("what", "") == "line" || u.value("what", "") == "shooting_star")
       std::replace(where.begin(), where.end(), ' ', '-');
     char p[16];
     std::snprintf(p, sizeof p, "%.2f", u.value("p", 0.0));
-    out << "  uncertain " << u.value("what", "") << " " << where << ": p=" << p << ", read as "
-        << (u.value("read_as", false) ? "present" : "absent") << ", total if flipped " << u.value("total_if_flipped", 0)
-        << "\n";
+    out << "  uncertain " << u.value("what", "") << (where.empty() ? "" : " ") << where << ": p=" << p;
+    if (u.contains("total_if_flipped"))
+      out << ", read as " << (u.value("read_as", false) ? "present" : "absent") << ", total if flipped "
+          << u.value("total_if_flipped", 0) << (hidden_note(u) ? " (hidden)" : "");
+    else if (u.contains("note"))
+      out << ", " << u.value("note", "");
+    out << "\n";
   }
 }
 

@@ -1,6 +1,8 @@
 // The window's inputs and outputs: photos, state files, games, the clipboard,
 // drag and drop, saving and exporting. Every failure becomes a message in the
 // window saying what to do next.
+#include <algorithm>
+
 #include <QClipboard>
 #include <QDateTime>
 #include <QDir>
@@ -22,6 +24,13 @@
 
 namespace starsight::desktop {
 namespace {
+
+// Whether `u` is a line with both ends among the `hidden` points (PhotoReading::hidden).
+bool hidden_line(const Uncertainty& u, const std::vector<Point>& hidden) {
+  return u.what == Uncertainty::What::Line && u.points.size() == 2 &&
+         std::all_of(u.points.begin(), u.points.end(),
+                     [&](Point q) { return std::find(hidden.begin(), hidden.end(), q) != hidden.end(); });
+}
 
 enum class FileKind { Photo, State, Game, Unknown };
 
@@ -159,12 +168,24 @@ void MainWindow::adoptReading(const PhotoReading& reading, const QString& photo_
   if (!photo_path.isEmpty() && !photos_.contains(photo_path)) p.homography.reset();
   doc_.addPlayer(p);
   message_->dismiss();
-  if (!p.uncertain.empty()) {
+  // What a new picture would mend is said first: the board read may not be the one meant, or part of it hidden.
+  if (reading.unread_board_beside) {
+    message_->show(MessageBar::Kind::Warning, tr("Another board lies beside this one and could not be read."),
+                   tr("If that is the board to score, take a picture of it on its own."));
+  } else if (!reading.hidden.empty()) {
+    const auto lines = std::count_if(p.uncertain.begin(), p.uncertain.end(),
+                                     [&](const Uncertainty& u) { return hidden_line(u, reading.hidden); });
+    message_->show(MessageBar::Kind::Warning,
+                   tr("Part of the board could not be seen: %n line(s) there could not be read.", nullptr,
+                      static_cast<int>(lines)),
+                   tr("Clear what covers it, or the glare on it, and take the picture again; or press N to check "
+                      "them one by one."));
+  } else if (!p.uncertain.empty()) {
     message_->show(MessageBar::Kind::Warning,
                    tr("%n reading(s) on this sheet are uncertain.", nullptr, static_cast<int>(p.uncertain.size())),
                    tr("Press N to go to the next one, A to accept it, R to reject it."));
-    nextUncertain();
   }
+  if (!p.uncertain.empty()) nextUncertain();
 }
 
 void MainWindow::openStateFile(const QString& path) {

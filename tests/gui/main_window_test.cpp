@@ -103,6 +103,36 @@ TEST_F(MainWindowTest, ASidewaysStoredPhotoIsReadWhereItIsShown) {
   EXPECT_NEAR(((*h)[3] * tx + (*h)[4] * ty + (*h)[5]) / wgt, 835.7, 3);
 }
 
+// What a new picture would mend is said before the readings to check one by one: part of the board under
+// something, with the number of lines there; a board read beside another that could not be read.
+TEST_F(MainWindowTest, AHiddenPartOrAnUnreadBoardBesideIsSaidFirst) {
+  PhotoReading r = sampleReading();
+  Uncertainty under;
+  under.what = Uncertainty::What::Line;
+  under.points = {{4, 8}, {5, 8}};
+  under.p = 0.05;
+  under.read_as = false;
+  Uncertainty elsewhere = under;
+  elsewhere.points = {{1, 2}, {2, 2}};
+  elsewhere.p = 0.6;
+  elsewhere.read_as = true;
+  r.uncertain = {under, elsewhere};
+  r.hidden = {{4, 8}, {5, 8}, {4, 9}};
+  r.confidence = 0.5;
+  auto w = makeWindow();
+  openAndWait(*w, test::save_fake_photo(dir_, "hand.png", r));
+  EXPECT_EQ(w->messageBar()->kind(), MessageBar::Kind::Warning);
+  // (Untranslated here: the English plural forms come with the translation the program installs.)
+  EXPECT_TRUE(errorText(*w).contains("Part of the board could not be seen: 1 line(s) there could not be read."))
+      << errorText(*w).toStdString();
+  EXPECT_EQ(w->boardView()->overlay().selected_uncertain, 0);  // the readings are still there to check
+
+  r.unread_board_beside = true;
+  openAndWait(*w, test::save_fake_photo(dir_, "two-boards.png", r));
+  EXPECT_TRUE(errorText(*w).contains("Another board lies beside this one and could not be read."))
+      << errorText(*w).toStdString();
+}
+
 TEST_F(MainWindowTest, ClickingASegmentTogglesTheLineAndUndoRestoresIt) {
   auto w = makeWindow();
   const State sample = test::sample_state();

@@ -3,9 +3,12 @@
 // circles place the subject.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "starsight/score.hpp"
 #include "starsight/simulator.hpp"
 #include "starsight/vision/image_file.hpp"
+#include "starsight/vision/rule_decoder.hpp"
 
 #include "read_rendered.hpp"
 
@@ -42,6 +45,42 @@ INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
                                            PhotoSeed{5028, render::Level::Hard}, PhotoSeed{5125, render::Level::Hard},
                                            PhotoSeed{7204, render::Level::Hard}, PhotoSeed{5121, render::Level::Normal},
                                            PhotoSeed{5121, render::Level::Hard}, PhotoSeed{8055, render::Level::Easy}));
+
+// The subject under glare, its lattice not placed, beside a neighbour's board with a constellation drawn on it:
+// the neighbour's board was read with nothing reported (dev hard 5640: at 7 for the subject's 23; 5522: at 0 for
+// 21). The finder had outlined the subject, as large as the board read or larger, and the reading now says so.
+class UnreadBoardBeside : public ::testing::TestWithParam<PhotoSeed> {};
+
+TEST_P(UnreadBoardBeside, TheBoardReadIsReportedUncertain) {
+  const auto seed = static_cast<std::uint64_t>(GetParam().seed);
+  const Reading r = read_rendered(simulate_game(seed), seed, GetParam().level);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_TRUE(r.unread_board_beside);
+  const auto said = std::find_if(r.uncertain.begin(), r.uncertain.end(), [](const UncertainReading& u) {
+    return u.what == "board" && u.note.find("another board lies beside") != std::string::npos;
+  });
+  ASSERT_NE(said, r.uncertain.end());
+  EXPECT_LT(said->p, kDecisive);
+  EXPECT_LT(r.confidence, kDecisive);
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeds, UnreadBoardBeside,
+                         ::testing::Values(PhotoSeed{5640, render::Level::Hard}, PhotoSeed{5522, render::Level::Hard}));
+
+// Where the board beside was read too, or is smaller than the board read, nothing is said of it.
+class ReadBoardBeside : public ::testing::TestWithParam<PhotoSeed> {};
+
+TEST_P(ReadBoardBeside, NothingIsSaidOfIt) {
+  const auto seed = static_cast<std::uint64_t>(GetParam().seed);
+  const Reading r = read_rendered(simulate_game(seed), seed, GetParam().level);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_FALSE(r.unread_board_beside);
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeds, ReadBoardBeside,
+                         ::testing::Values(PhotoSeed{7283, render::Level::Easy}, PhotoSeed{7488, render::Level::Normal},
+                                           PhotoSeed{5125, render::Level::Normal},
+                                           PhotoSeed{8055, render::Level::Easy}));
 
 // Dev normal 5121 read at full size only (a camera frame is): glare over the subject's sky keeps its lattice from
 // being placed, and the board beside it, early in its game (7 lines, no constellation), was read at a total of 0

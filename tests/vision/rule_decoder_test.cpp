@@ -445,6 +445,18 @@ TEST(RuleDecoder, LinesUnderACoverAreReportedNotDenied) {
     }
   EXPECT_EQ(at_point, 7);  // 8 segments at (4,6), one of them seen
   EXPECT_EQ(crossing, 4);
+  // The points said hidden are the ends of those lines: the cover's point and the 8 round it.
+  EXPECT_EQ(d.hidden.count(), 9u);
+  for (const UncertainReading& u : d.uncertain) {
+    if (u.what != "line" || u.note.find("hidden") == std::string::npos) continue;
+    for (const Point q : u.points) {
+      EXPECT_TRUE(d.hidden.test(static_cast<std::size_t>(point_index(q))));
+    }
+  }
+  // Nothing hidden, nothing said hidden.
+  Evidence clear = blank(1);
+  draw(clear, {3, 6}, {4, 6});
+  EXPECT_TRUE(decode(clear).hidden.none());
 }
 
 TEST(RuleDecoder, ALineAlongACoversEdgeIsReportedNotDenied) {

@@ -122,6 +122,10 @@ class LatticeChoice {
   }
 
   bool board_in_view() const { return !boards_.empty(); }
+  // Whether the lattice seen through `h` lies on a board read plainly.
+  bool read_plainly(const cv::Matx33d& h) const {
+    return std::any_of(boards_.begin(), boards_.end(), [&](const Seen& b) { return centred_in(b.outline, h); });
+  }
   // The largest whole board plainly in view, as a fraction of the frame's area.
   double whole_board_fraction() const {
     double most = 0;
@@ -339,6 +343,31 @@ std::optional<RefinedLattice> lattice_still_there(LatticeChoice& choice, const c
   return l;
 }
 
+// Of two boards in view, the larger is taken for the subject (LatticeChoice::subject): one beside the board read
+// matters when it is at least as large. (On dev hard 5450..5749, of the 55 photos with an unread board of 0.3 of
+// the area of the board read or more, 2 had read the wrong board, both beside a larger one (1.12x, 1.98x); so had
+// 12 of the 53 read rightly.) An outline more than kAtMost times as large is not a board's.
+constexpr double kAsLarge = 1.0, kAtMost = 3.0;
+
+// Whether the finder outlined, beside the board read (`read`), another board at least as large, wholly in the
+// frame, whose lattice was not read plainly (its centre outside the board read, and the board read's outside it:
+// the finder's outline of a board under glare may run well into the board beside it): the photo's subject may be that
+// one, under glare, and the board read a neighbour's (dev hard 5640: a neighbour's board with one constellation read at
+// 7, the subject beside it scoring 23 under a glare that hid its stars).
+bool unread_board_beside(const LatticeChoice& choice, const cv::Mat& gray, const FoundBoard& found,
+                         const cv::Matx33d& read) {
+  const std::vector<cv::Point2f> mine = board_outline(read);
+  const double my_area = std::abs(cv::contourArea(mine));
+  if (!cv::isContourConvex(mine) || my_area <= 0) return false;
+  return std::any_of(found.candidates.begin(), found.candidates.end(), [&](const cv::Matx33d& h) {
+    const std::vector<cv::Point2f> other = board_outline(h);
+    if (!cv::isContourConvex(other) || choice.read_plainly(h)) return false;
+    const double area = std::abs(cv::contourArea(other));
+    if (area < kAsLarge * my_area || area > kAtMost * my_area) return false;
+    return check_framing(gray.size(), h).refusal == Refusal::None && !centred_in(mine, h) && !centred_in(other, read);
+  });
+}
+
 RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const BoardGeometry& g, PhotoFeatures& out) {
   FoundBoard found = find_board(gray);
   const bool from_stars_only = found.refusal != Refusal::None;
@@ -352,6 +381,8 @@ RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const Bo
     found.homography = found.candidates.front();
   }
   const RefinedLattice lattice = choose_lattice(choice, gray, g, found, from_stars_only);
+  if (lattice.ok && !from_stars_only)
+    out.unread_board_beside = unread_board_beside(choice, gray, found, lattice.homography);
   if (!lattice.ok) {
     // No lattice to judge the framing on: only the outlines can say whether the board runs out of the frame.
     // The best of them may be a neighbour's board cut off by the frame beside the subject: the board is cut

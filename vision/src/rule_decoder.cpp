@@ -453,6 +453,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
 
   // 3. Lines, with the rules' prior.
   SegmentSet hidden_lines;
+  SegmentSet unseen_lines;  // of those, the ones at points not seen (not only under something wide, ends seen)
   std::array<double, kSegmentCount> blocked_p{};  // what a line discounted by the marks at its ends had without them
   for (int id = 0; id < kSegmentCount; ++id) {
     const auto k = static_cast<std::size_t>(id);
@@ -464,7 +465,8 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     double p = line_under_rules(e, board, id, new_star, blocking);
     if (touches(s, unblocked)) p = std::min(p, kUnblockedLineP);
     if (touches(s, blocking)) blocked_p[k] = line_under_rules(e, board, id, new_star, PointSet{});
-    const bool under_cover = touches(s, e.hidden) || beside_cover(s, e.hidden) || e.covered.test(k);
+    const bool unseen = touches(s, e.hidden) || beside_cover(s, e.hidden);
+    const bool under_cover = unseen || e.covered.test(k);
     // A line along a band that runs on past the lattice, where nothing is drawn: glare along a lattice direction
     // (dev hard 5045: a band across the board along a diagonal read as 7 lines, 6 not drawn, at 0.98-1.00),
     // doubted as glare at a slant is. Not at a cover, whose own edge runs on past the lattice beside the lines
@@ -473,6 +475,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     if (under_cover && p > 0 && p < kPlainlySeen) {
       p = std::clamp(p, kHiddenLineP, kAtCoverP);
       hidden_lines.set(k);
+      unseen_lines.set(k, unseen);
     }
     out.line_p[k] = p;
     if (p > 0.5) choice.lines.set(k);
@@ -571,12 +574,20 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     flipped.lines.flip(k);
     keep_isolated_runs(flipped, choice, printed);
     const Segment& s = segment(id);
-    out.uncertain.push_back({"line",
-                             {s.a, s.b},
-                             p,
-                             p > 0.5,
-                             total_of(e, flipped),
-                             hidden_lines.test(k) ? "hidden: something lies over the board there" : ""});
+    if (unseen_lines.test(k)) {
+      out.hidden.set(static_cast<std::size_t>(point_index(s.a)));
+      out.hidden.set(static_cast<std::size_t>(point_index(s.b)));
+    }
+    out.uncertain.push_back(
+        {"line",
+         {s.a, s.b},
+         p,
+         p > 0.5,
+         total_of(e, flipped),
+         !hidden_lines.test(k) ? ""
+         : unseen_lines.test(k)
+             ? "hidden: the board could not be seen there (something over it, or glare)"
+             : "hidden: something wider than a line lies along it (a finger, a pen, a line drawn twice over)"});
   }
   for (const auto& ss : out.shooting_stars) {
     confidence *= std::max(ss.head_p, 1 - ss.head_p);

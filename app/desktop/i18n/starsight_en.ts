@@ -18,6 +18,10 @@
         <source>%n reading(s) on this sheet are uncertain.</source>
         <translation><numerusform>%n reading on this sheet is uncertain.</numerusform><numerusform>%n readings on this sheet are uncertain.</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>Part of the board could not be seen: %n line(s) there could not be read.</source>
+        <translation><numerusform>Part of the board could not be seen: %n line there could not be read.</numerusform><numerusform>Part of the board could not be seen: %n lines there could not be read.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>starsight::desktop::RankingTable</name>

@@ -1050,6 +1050,25 @@
         <source>Drop photo files, state files or a game.</source>
         <translation>Déposez des photos, des fichiers d’état ou une partie.</translation>
     </message>
+    <message>
+        <source>Another board lies beside this one and could not be read.</source>
+        <translation>Une autre ardoise est posée à côté de celle-ci et n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>If that is the board to score, take a picture of it on its own.</source>
+        <translation>Si c’est elle qu’il faut compter, photographiez-la seule.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Part of the board could not be seen: %n line(s) there could not be read.</source>
+        <translation>
+            <numerusform>Une partie de l’ardoise n’a pas pu être vue : %n ligne n’a pas pu y être lue.</numerusform>
+            <numerusform>Une partie de l’ardoise n’a pas pu être vue : %n lignes n’ont pas pu y être lues.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear what covers it, or the glare on it, and take the picture again; or press N to check them one by one.</source>
+        <translation>Dégagez ce qui la couvre, ou le reflet qui la cache, et reprenez la photo ; ou appuyez sur N pour les vérifier une à une.</translation>
+    </message>
 </context>
 <context>
     <name>starsight::desktop::MessageBar</name>

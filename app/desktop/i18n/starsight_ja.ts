@@ -1047,6 +1047,24 @@
         <source>Drop photo files, state files or a game.</source>
         <translation>写真ファイル、状態ファイル、またはゲームをドロップしてください。</translation>
     </message>
+    <message>
+        <source>Another board lies beside this one and could not be read.</source>
+        <translation>このボードの隣に別のボードがあり、読み取れませんでした。</translation>
+    </message>
+    <message>
+        <source>If that is the board to score, take a picture of it on its own.</source>
+        <translation>そちらを採点する場合は、そのボードだけを撮影してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Part of the board could not be seen: %n line(s) there could not be read.</source>
+        <translation>
+            <numerusform>ボードの一部が見えませんでした：そこの%n本の線を読み取れませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear what covers it, or the glare on it, and take the picture again; or press N to check them one by one.</source>
+        <translation>覆っている物や反射を取り除いて撮り直すか、Nキーで一本ずつ確認してください。</translation>
+    </message>
 </context>
 <context>
     <name>starsight::desktop::MessageBar</name>

@@ -35,6 +35,10 @@ PhotoReading FakePhotoReader::read(const QImage& photo, const ReadHints&) const 
     r.homography = Homography{photo.width() / 546.0, 0, 0, 0, photo.height() / 800.0, 0, 0, 0, 1};
   }
   r.confidence = j.value("confidence", r.uncertain.empty() ? 1.0 : 0.5);
+  for (const auto& p : j.value("hidden", nlohmann::json::array()))
+    if (p.is_array() && p.size() == 2 && p[0].is_number_integer() && p[1].is_number_integer())
+      r.hidden.push_back({p[0].get<int>(), p[1].get<int>()});
+  r.unread_board_beside = j.value("unread_board_beside", false);
   return r;
 }
 
@@ -45,6 +49,12 @@ void embed_reading(QImage& image, const PhotoReading& reading) {
   p.homography = reading.homography;
   nlohmann::json j = player_to_json(p);
   j["confidence"] = reading.confidence;
+  if (!reading.hidden.empty()) {
+    nlohmann::json hidden = nlohmann::json::array();
+    for (const Point p : reading.hidden) hidden.push_back({p.x, p.y});
+    j["hidden"] = hidden;
+  }
+  if (reading.unread_board_beside) j["unread_board_beside"] = true;
   image.setText(kReadingTextKey, QString::fromStdString(j.dump()));
 }
 

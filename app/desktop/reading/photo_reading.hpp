@@ -43,6 +43,10 @@ struct PhotoReading {
   double lens_k1 = 0;                    // the camera lens the reader took out (starsight/lens.hpp), calibrated or seen
   std::vector<Uncertainty> uncertain;
   double confidence = 0;
+  // Points where the board could not be seen (a hand, a card, a pen, glare over it): the lines there are uncertain.
+  std::vector<Point> hidden;
+  // Another board lay beside the one read and could not be read: the picture may be of that one.
+  bool unread_board_beside = false;
 
   bool ok() const { return failure == ReadFailure::None; }
 };

@@ -79,6 +79,8 @@ PhotoReading convert(const vision::Reading& v, const ReadHints& hints) {
   for (int i = 0; i < 9; ++i) h[static_cast<std::size_t>(i)] = v.homography(i / 3, i % 3);
   r.homography = h;
   r.lens_k1 = v.lens.k1;
+  for_each_bit(v.hidden, [&](int i) { r.hidden.push_back(point_at(i)); });
+  r.unread_board_beside = v.unread_board_beside;
   for (const vision::UncertainReading& u : v.uncertain) {
     Uncertainty out;
     out.points = u.points;

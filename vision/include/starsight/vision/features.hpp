@@ -60,7 +60,10 @@ struct PhotoFeatures {
   std::string message;
   cv::Matx33d homography;     // template -> the given image's pixels
   bool located_only = false;  // the board was found but, too small here to measure, not measured
-  double white = 1;           // top-hat level of a printed star
+  // Another board at least as large as this one lies beside it, wholly in the frame, and its lattice could not be read:
+  // it may be the photo's subject (see Reading::unread_board_beside).
+  bool unread_board_beside = false;
+  double white = 1;  // top-hat level of a printed star
   std::array<SegmentFeatures, kSegmentCount> segments{};
   std::array<PointFeatures, kPointCount> points{};
   // For each point, how surely one oval surrounds it and its right-hand neighbour (0 on the last column).

@@ -95,8 +95,14 @@ struct Reading {
 
   State state;                              // the decoded state
   std::vector<UncertainReading> uncertain;  // every reading not decisive
-  bool objects_unidentified = false;        // marks seen but no power card to name them
-  double confidence = 0;                    // belief that the whole state is right
+  // Where the board could not be seen, something (a hand, a card, a pen) or glare over it: the ends of the lines
+  // not read for it, each reported uncertain with the note "hidden: ...". Empty when the whole board was seen.
+  PointSet hidden;
+  // Another board at least as large as this one lay beside it, wholly in the photo, and could not be read (glare over
+  // its stars): the photo may be of that one. Reported as an uncertain "board" reading.
+  bool unread_board_beside = false;
+  bool objects_unidentified = false;  // marks seen but no power card to name them
+  double confidence = 0;              // belief that the whole state is right
 
   bool ok() const { return refusal == Refusal::None; }
 };

@@ -59,6 +59,9 @@ struct Decoded {
   std::vector<SeenObject> objects;
   std::vector<SeenShootingStar> shooting_stars;
   std::vector<UncertainReading> uncertain;
+  // The ends of the lines reported because the board was not seen there (Evidence::hidden; not those only under
+  // something wide whose ends were seen, a line drawn twice over among them): Reading::hidden.
+  PointSet hidden;
   bool objects_unidentified = false;
   double confidence = 1;
 };

@@ -1,0 +1,78 @@
+// `starsight score` on photos that can't be read whole: what it says of a drawing partly under something, and
+// of a board read beside another it could not read. (Programs built without the photo reader have no dataset
+// command to make the photos.)
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "run_cli.hpp"
+
+namespace starsight::test {
+namespace {
+
+using nlohmann::json;
+
+bool has_photo_reader() { return run_cli("dataset --help").status == 0; }
+
+// The benchmark's photo of game `seed` at `level`, made in `dir`.
+std::string dataset_photo(const TempDir& dir, int seed, const std::string& level) {
+  const CliRun r =
+      run_cli("dataset --count 1 --seed " + std::to_string(seed) + " --level " + level + " -o " + dir.path().string());
+  EXPECT_EQ(r.status, 0) << r.out;
+  char name[32];
+  std::snprintf(name, sizeof name, "photo-%06d.jpg", seed);
+  return (dir.path() / name).string();
+}
+
+// Dev normal 9305: a hand over the lower middle of the sky, five drawn lines under it.
+TEST(ScorePhotoCommand, APartUnderAHandIsSaidOnceWithWhereAndWhatToDo) {
+  if (!has_photo_reader()) GTEST_SKIP() << "built without the photo reader";
+  TempDir dir;
+  const std::string photo = dataset_photo(dir, 9305, "normal");
+  const CliRun js = run_cli("score --json " + photo);
+  ASSERT_EQ(js.status, 0) << js.out;
+  const json r = json::parse(js.out);
+  ASSERT_TRUE(r.contains("hidden")) << js.out;
+  ASSERT_FALSE(r["hidden"].empty());
+  // Every line reported for the cover has its ends among the hidden points.
+  int hidden_lines = 0;
+  for (const json& u : r["uncertain"]) {
+    if (u.value("note", "").rfind("hidden", 0) != 0) continue;
+    ++hidden_lines;
+    for (const json& end : u["points"])
+      EXPECT_NE(std::find(r["hidden"].begin(), r["hidden"].end(), end), r["hidden"].end());
+  }
+  EXPECT_GT(hidden_lines, 0);
+
+  const CliRun text = run_cli("score " + photo);
+  ASSERT_EQ(text.status, 0);
+  EXPECT_NE(text.out.find("  hidden: part of the board could not be seen around x "), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("photograph it again"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find(" (hidden)\n"), std::string::npos) << text.out;
+}
+
+TEST(ScorePhotoCommand, NothingIsSaidHiddenOnAPhotoOfTheWholeDrawing) {
+  const CliRun js = run_cli("score --json " STARSIGHT_SOURCE_DIR "/samples/photos/board-7-easy.jpg");
+  if (js.status != 0) GTEST_SKIP() << "built without the photo reader";
+  EXPECT_FALSE(json::parse(js.out).contains("hidden")) << js.out;
+}
+
+// Dev hard 5640: the subject, under glare, could not be read; a neighbour's board beside it, with a constellation
+// drawn, was read at 7 (the subject scores 23) with nothing reported.
+TEST(ScorePhotoCommand, ABoardReadBesideAnUnreadOneIsReported) {
+  if (!has_photo_reader()) GTEST_SKIP() << "built without the photo reader";
+  TempDir dir;
+  const std::string photo = dataset_photo(dir, 5640, "hard");
+  const CliRun text = run_cli("score " + photo);
+  ASSERT_EQ(text.status, 0) << text.out;
+  EXPECT_NE(text.out.find("uncertain board: p=0.85, another board lies beside this one and could not be read"),
+            std::string::npos)
+      << text.out;
+}
+
+}  // namespace
+}  // namespace starsight::test
