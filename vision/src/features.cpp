@@ -153,6 +153,11 @@ class LatticeChoice {
   // layout merely did not confirm it (glare over the panel, its circles written in), and the stars would not
   // place the board better.
   bool lattice_beyond_doubt() const { return weak_.ok && weak_.stars_matched >= kBeyondDoubt; }
+  // Whether that lattice, wholly in the frame, is taken over boards the frame cuts: one beyond doubt, or one of
+  // nearly a board's worth of stars (kWholeOverCut). A board the frame cuts would only be refused, and is more often
+  // a neighbour's beside the subject, whose glare or a hand kept its lattice from being read plainly (dev hard 5459:
+  // 50 stars, its panel under glare; 5540: 49 stars, a hand over its sky; both refused as cut off).
+  bool whole_over_cut() const { return weak_.ok && weak_.stars_matched >= kWholeOverCut && whole(weak_); }
 
   // The lattice is nearly square: an outline read the wrong way round (glare or a hand eating into the sky)
   // still gives a lattice of many stars, turned. The strongest two such are tried turned by a quarter, a half
@@ -186,7 +191,7 @@ class LatticeChoice {
     for (std::size_t k = 0; k < boards_.size(); ++k)
       if ((in_frame[k] && !any_whole) || (in_frame[k] == any_whole && boards_[k].area > largest))
         largest = boards_[k].area, lattice = boards_[k].lattice, any_whole = in_frame[k];
-    if (!any_whole) return lattice_beyond_doubt() && whole(weak_) ? weak_ : lattice;
+    if (!any_whole) return whole_over_cut() ? weak_ : lattice;
     std::vector<std::size_t> comparable;
     for (std::size_t k = 0; k < boards_.size(); ++k)
       if (boards_[k].area >= kComparableArea * largest && in_frame[k]) comparable.push_back(k);
@@ -203,6 +208,7 @@ class LatticeChoice {
   // Stars matched by a board plainly in view that no other start would better (the held-out speed frames'
   // boards matched 58-69).
   static constexpr int kBeyondDoubt = 56;
+  static constexpr int kWholeOverCut = 45;
   // A neighbour's board nearer the camera looks larger: dev photo 7204's subject, drawn on, showed 0.55 of the
   // area of the blank board beside it (0.6 was asked before).
   static constexpr double kComparableArea = 0.4;
@@ -343,30 +349,34 @@ std::optional<RefinedLattice> lattice_still_there(LatticeChoice& choice, const c
   return l;
 }
 
-// Of two boards in view, the larger is taken for the subject (LatticeChoice::subject): one beside the board read
-// matters when it is at least as large. (On dev hard 5450..5749, of the 55 photos with an unread board of 0.3 of
-// the area of the board read or more, 2 had read the wrong board, both beside a larger one (1.12x, 1.98x); so had
-// 12 of the 53 read rightly.) An outline more than kAtMost times as large is not a board's.
-constexpr double kAsLarge = 1.0, kAtMost = 3.0;
+// An outline more than kAtMost times as large as the board read is not a board's beside it.
+constexpr double kAtMost = 3.0;
 
-// Whether the finder outlined, beside the board read (`read`), another board at least as large, wholly in the
-// frame, whose lattice was not read plainly (its centre outside the board read, and the board read's outside it:
-// the finder's outline of a board under glare may run well into the board beside it): the photo's subject may be that
-// one, under glare, and the board read a neighbour's (dev hard 5640: a neighbour's board with one constellation read at
-// 7, the subject beside it scoring 23 under a glare that hid its stars).
-bool unread_board_beside(const LatticeChoice& choice, const cv::Mat& gray, const FoundBoard& found,
-                         const cv::Matx33d& read) {
+// The area, over the board read's (`read`), of the largest other board the finder outlined beside it, wholly in the
+// frame, whose lattice was not read plainly (its centre outside the board read, and the board read's outside it: the
+// finder's outline of a board under glare may run well into the board beside it); 0 when there is none. The photo's
+// subject may be that one, under glare, and the board read a neighbour's (dev hard 5640: a neighbour's board with
+// one constellation read at 7, the subject beside it scoring 23 under a glare that hid its stars).
+double unread_board_beside(const LatticeChoice& choice, const cv::Mat& gray, const FoundBoard& found,
+                           const cv::Matx33d& read) {
   const std::vector<cv::Point2f> mine = board_outline(read);
   const double my_area = std::abs(cv::contourArea(mine));
-  if (!cv::isContourConvex(mine) || my_area <= 0) return false;
-  return std::any_of(found.candidates.begin(), found.candidates.end(), [&](const cv::Matx33d& h) {
+  if (!cv::isContourConvex(mine) || my_area <= 0) return 0;
+  double largest = 0;
+  for (const cv::Matx33d& h : found.candidates) {
     const std::vector<cv::Point2f> other = board_outline(h);
-    if (!cv::isContourConvex(other) || choice.read_plainly(h)) return false;
-    const double area = std::abs(cv::contourArea(other));
-    if (area < kAsLarge * my_area || area > kAtMost * my_area) return false;
-    return check_framing(gray.size(), h).refusal == Refusal::None && !centred_in(mine, h) && !centred_in(other, read);
-  });
+    if (!cv::isContourConvex(other) || choice.read_plainly(h)) continue;
+    const double area = std::abs(cv::contourArea(other)) / my_area;
+    if (area > kAtMost || area <= largest) continue;
+    if (check_framing(gray.size(), h).refusal == Refusal::None && !centred_in(mine, h) && !centred_in(other, read))
+      largest = area;
+  }
+  return largest;
 }
+
+// A board beside the one read, unread, this large or larger over its area: the board read, cut off by the frame,
+// may be a neighbour's, and the subject the whole one (dev hard 5459, 5540: told to step back, the subject whole).
+constexpr double kWholeBoardBeside = 0.3;
 
 RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const BoardGeometry& g, PhotoFeatures& out) {
   FoundBoard found = find_board(gray);
@@ -571,7 +581,15 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     out.located_only = true;
     return out;
   }
-  if (refuse(out, check_framing(gray.size(), out.homography))) return out;
+  if (const QualityVerdict framed = check_framing(gray.size(), out.homography); framed.refusal != Refusal::None) {
+    refuse(out, framed.refusal,
+           out.unread_board_beside >= kWholeBoardBeside
+               ? framed.message +
+                     "; or, if the board to score is the whole one beside it, photograph that one "
+                     "straight on, without glare over its stars"
+               : framed.message);
+    return out;
+  }
   RectifiedBoard local;
   RectifiedBoard& rect = rect_out ? *rect_out : local;
   rect = rectify(gray, out.homography);
