@@ -374,10 +374,6 @@ double unread_board_beside(const LatticeChoice& choice, const cv::Mat& gray, con
   return largest;
 }
 
-// A board beside the one read, unread, this large or larger over its area: the board read, cut off by the frame,
-// may be a neighbour's, and the subject the whole one (dev hard 5459, 5540: told to step back, the subject whole).
-constexpr double kWholeBoardBeside = 0.3;
-
 RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const BoardGeometry& g, PhotoFeatures& out) {
   FoundBoard found = find_board(gray);
   const bool from_stars_only = found.refusal != Refusal::None;
@@ -581,15 +577,7 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     out.located_only = true;
     return out;
   }
-  if (const QualityVerdict framed = check_framing(gray.size(), out.homography); framed.refusal != Refusal::None) {
-    refuse(out, framed.refusal,
-           out.unread_board_beside >= kWholeBoardBeside
-               ? framed.message +
-                     "; or, if the board to score is the whole one beside it, photograph that one "
-                     "straight on, without glare over its stars"
-               : framed.message);
-    return out;
-  }
+  if (refuse(out, check_framing(gray.size(), out.homography))) return out;
   RectifiedBoard local;
   RectifiedBoard& rect = rect_out ? *rect_out : local;
   rect = rectify(gray, out.homography);
