@@ -55,10 +55,7 @@ TEST(SheetEdits, ObjectsToggleAndGalaxiesCoverTwoPoints) {
 
 TEST(SheetEdits, FlippingAnUncertainLineTogglesIt) {
   State s = test::sample_state();
-  Uncertainty u;
-  u.what = Uncertainty::What::Line;
-  u.points = {{2, 4}, {3, 4}};
-  u.read_as = true;
+  const Uncertainty u = test::uncertain_line({2, 4}, {3, 4}, 0.5, true);
   EXPECT_FALSE(flipped(s, u).lines.test(static_cast<std::size_t>(seg({2, 4}, {3, 4}))));
 }
 

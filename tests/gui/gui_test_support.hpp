@@ -57,6 +57,16 @@ inline State sample_state() {
   return *read_state(read_text(std::string(STARSIGHT_SOURCE_DIR) + "/samples/states/sample.json")).state;
 }
 
+// An uncertain reading of the line from `a` to `b`: drawn with probability `p`, read as `read_as`.
+inline Uncertainty uncertain_line(Point a, Point b, double p, bool read_as) {
+  Uncertainty u;
+  u.what = Uncertainty::What::Line;
+  u.points = {a, b};
+  u.p = p;
+  u.read_as = read_as;
+  return u;
+}
+
 // A picture of the board with the sheet drawn on it, carrying its reading.
 inline QImage fake_photo(const PhotoReading& reading, int width = 546) {
   const Board& b = board(reading.state.board);

@@ -107,16 +107,7 @@ TEST_F(MainWindowTest, ASidewaysStoredPhotoIsReadWhereItIsShown) {
 // something, with the number of lines there; a board read beside another that could not be read.
 TEST_F(MainWindowTest, AHiddenPartOrAnUnreadBoardBesideIsSaidFirst) {
   PhotoReading r = sampleReading();
-  Uncertainty under;
-  under.what = Uncertainty::What::Line;
-  under.points = {{4, 8}, {5, 8}};
-  under.p = 0.05;
-  under.read_as = false;
-  Uncertainty elsewhere = under;
-  elsewhere.points = {{1, 2}, {2, 2}};
-  elsewhere.p = 0.6;
-  elsewhere.read_as = true;
-  r.uncertain = {under, elsewhere};
+  r.uncertain = {test::uncertain_line({4, 8}, {5, 8}, 0.05, false), test::uncertain_line({1, 2}, {2, 2}, 0.6, true)};
   r.hidden = {{4, 8}, {5, 8}, {4, 9}};
   r.confidence = 0.5;
   auto w = makeWindow();
@@ -308,11 +299,7 @@ TEST_F(MainWindowTest, FreezingOnDemandReadsTheCurrentFrame) {
 
 TEST_F(MainWindowTest, UncertainReadingsAreSteppedFromTheKeyboard) {
   PhotoReading r = sampleReading();
-  Uncertainty line;
-  line.what = Uncertainty::What::Line;
-  line.points = {{2, 4}, {3, 4}};
-  line.p = 0.55;
-  line.read_as = true;
+  Uncertainty line = test::uncertain_line({2, 4}, {3, 4}, 0.55, true);
   State without = r.state;
   without.lines.reset(static_cast<std::size_t>(*segment_between({2, 4}, {3, 4})));
   line.total_if_flipped = expectedTotal(without);

@@ -60,11 +60,8 @@ class PolishTest : public ::testing::Test {
     r.state = test::sample_state();
     r.confidence = 0.6;
     for (const auto& [a, b] : {std::pair<Point, Point>{{2, 4}, {3, 4}}, {{4, 4}, {5, 4}}}) {
-      Uncertainty u;
-      u.what = Uncertainty::What::Line;
-      u.points = {a, b};
-      u.p = 0.55;
-      u.read_as = r.state.lines.test(static_cast<std::size_t>(*segment_between(a, b)));
+      Uncertainty u =
+          test::uncertain_line(a, b, 0.55, r.state.lines.test(static_cast<std::size_t>(*segment_between(a, b))));
       State flipped = r.state;
       flipped.lines.flip(static_cast<std::size_t>(*segment_between(a, b)));
       u.total_if_flipped = score(flipped).total;
