@@ -388,7 +388,7 @@ RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const Bo
   }
   const RefinedLattice lattice = choose_lattice(choice, gray, g, found, from_stars_only);
   if (lattice.ok && !from_stars_only)
-    out.unread_board_beside = unread_board_beside(choice, gray, found, lattice.homography);
+    out.unread_board_beside_area = unread_board_beside(choice, gray, found, lattice.homography);
   if (!lattice.ok) {
     // No lattice to judge the framing on: only the outlines can say whether the board runs out of the frame.
     // The best of them may be a neighbour's board cut off by the frame beside the subject: the board is cut

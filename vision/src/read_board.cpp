@@ -320,7 +320,7 @@ constexpr int kLensInViewRounds = 2;
 // `lens_rounds`: how many more times the photo may be read again with a lens its stars show taken out;
 // `fit_out`: how well the lattice of the reading returned fitted its stars.
 // Of two boards in view, the larger is taken for the subject (LatticeChoice::subject): an unread one beside the
-// board read (PhotoFeatures::unread_board_beside) is asked about when it is at least as large. (On dev hard
+// board read (PhotoFeatures::unread_board_beside_area) is asked about when it is at least as large. (On dev hard
 // 5450..5749, of the 55 photos with an unread board of 0.3 of the area of the board read or more, 2 had read the
 // wrong board, both beside a larger one (1.12x, 1.98x); so had 12 of the 53 read rightly.)
 constexpr double kAsLarge = 1.0;
@@ -339,7 +339,7 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   Reading out;
   out.homography = features.homography;
   out.lens = options.lens;
-  out.unread_board_beside = features.unread_board_beside >= kAsLarge;
+  out.unread_board_beside = features.unread_board_beside_area >= kAsLarge;
   if (located_only) *located_only = features.located_only;
   if (features.located_only) return out;
   // A calibrated lens is taken as it is; one the photo showed is refined.

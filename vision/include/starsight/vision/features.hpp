@@ -62,7 +62,7 @@ struct PhotoFeatures {
   bool located_only = false;  // the board was found but, too small here to measure, not measured
   // The area, over this board's, of the largest other board beside it, wholly in the frame, whose lattice could not
   // be read; 0 when there is none. It may be the photo's subject (see Reading::unread_board_beside).
-  double unread_board_beside = 0;
+  double unread_board_beside_area = 0;
   double white = 1;  // top-hat level of a printed star
   std::array<SegmentFeatures, kSegmentCount> segments{};
   std::array<PointFeatures, kPointCount> points{};
