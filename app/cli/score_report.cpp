@@ -34,8 +34,15 @@ void print_hidden(std::ostream& out, const nlohmann::json& r) {
     x0 = std::min(x0, p[0].get<int>()), x1 = std::max(x1, p[0].get<int>());
     y0 = std::min(y0, p[1].get<int>()), y1 = std::max(y1, p[1].get<int>());
   }
+  // The lines there: both ends among the points not seen (as the desktop program counts them). Lines only under
+  // something wider than a line, their ends seen, carry a "hidden" note too but lie outside the part not seen.
   const auto uncertain = r.value("uncertain", nlohmann::json::array());
-  const auto lines = std::count_if(uncertain.begin(), uncertain.end(), hidden_note);
+  const auto lines = std::count_if(uncertain.begin(), uncertain.end(), [&](const nlohmann::json& u) {
+    const auto ends = u.value("points", nlohmann::json::array());
+    return u.value("what", "") == "line" && ends.size() == 2 &&
+           std::all_of(ends.begin(), ends.end(),
+                       [&](const nlohmann::json& q) { return std::find(pts.begin(), pts.end(), q) != pts.end(); });
+  });
   out << "  hidden: part of the board could not be seen around x " << x0 << "-" << x1 << ", y " << y0 << "-" << y1
       << ": " << lines << (lines == 1 ? " line" : " lines")
       << " there could not be read (listed below); clear what covers it, or the glare on it, and photograph it "
