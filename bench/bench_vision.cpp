@@ -25,6 +25,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -173,12 +174,26 @@ class Calibration {
   std::map<std::pair<int, int>, std::shared_ptr<const std::map<int, cv::Mat>>> cache_;
 };
 
+// "easy,hard" as levels, in the order given; nothing for a name that is not a level (a mistyped list must not
+// run, and print, no level at all).
+std::optional<std::vector<render::Level>> parse_levels(const std::string& list) {
+  std::vector<render::Level> levels;
+  std::stringstream in(list);
+  for (std::string name; std::getline(in, name, ',');) {
+    const std::optional<render::Level> level = render::parse_level(name);
+    if (!level) return std::nullopt;
+    levels.push_back(*level);
+  }
+  if (levels.empty()) return std::nullopt;
+  return levels;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   int count = 100;
   std::uint64_t seed0 = 1'000'000;
-  std::string levels = "easy,normal,hard";
+  std::vector<render::Level> levels = {render::Level::Easy, render::Level::Normal, render::Level::Hard};
   bool speed = true, verbose = false;
   std::optional<Power> only_power;
   render::ArtStyle art = render::ArtStyle::Animals;
@@ -190,8 +205,8 @@ int main(int argc, char** argv) {
       count = std::atoi(argv[++i]);
     else if (a == "--seed" && i + 1 < argc)
       seed0 = std::strtoull(argv[++i], nullptr, 10);
-    else if (a == "--levels" && i + 1 < argc)
-      levels = argv[++i];
+    else if (a == "--levels" && i + 1 < argc && parse_levels(argv[i + 1]))
+      levels = *parse_levels(argv[++i]);
     else if (a == "--no-speed")
       speed = false;
     else if (a == "--verbose")
@@ -218,8 +233,7 @@ int main(int argc, char** argv) {
   std::printf(
       "level   photos  board%%  line-prec%%  line-recall%%  exact-state%%  exact-total%%  silent%%  refused  "
       "ms/photo\n");
-  for (render::Level level : {render::Level::Easy, render::Level::Normal, render::Level::Hard}) {
-    if (levels.find(render::level_name(level)) == std::string::npos) continue;
+  for (const render::Level level : levels) {
     Tally t;
     for (int i = 0; i < count; ++i) {
       const std::uint64_t seed = seed0 + static_cast<std::uint64_t>(i);
