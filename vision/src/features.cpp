@@ -90,11 +90,12 @@ class LatticeChoice {
   // `confirmed_only`: a lattice from a last-resort guess counts only when the layout confirms it.
   void consider(RefinedLattice l, bool confirmed_only = false) {
     const double layout = layout_agreement(gray_, l.homography);
+    const double mean_star_peak = l.stars_matched > 0 ? l.strength / l.stars_matched : 0;
     l.strength *= layout;
     if (!plainly_in_view(l, layout)) {
       if (confirmed_only) return;
       if (l.ok) turnable_.push_back(l);
-      if (l.strength > weak_.strength) weak_ = l;
+      if (l.strength > weak_.strength) weak_ = l, weak_star_peak_ = mean_star_peak;
       return;
     }
     Seen seen{l, board_outline(l.homography), 0};
@@ -149,15 +150,22 @@ class LatticeChoice {
   bool any_lattice() const { return weak_.ok; }
   // The strongest lattice not plainly on a board in view.
   const RefinedLattice& weak() const { return weak_; }
+  // Whether that lattice's stars are as bright as printed stars. A lattice fitted to a cloth's weave or a
+  // table's grain can match as many "stars" as a board does, but faint ones (dev normal 9461: 73 on a striped
+  // cloth, the sky under glare and its outline not found, at a mean top-hat peak of 9-19 against 54-120 for
+  // the 238 boards plainly in view in dev hard 5150..5299).
+  bool weak_on_printed_stars() const { return weak_.ok && weak_star_peak_ >= kPrintedStarPeak; }
   // Whether that lattice matched as many stars as a board plainly in view that no other start would better: the
   // layout merely did not confirm it (glare over the panel, its circles written in), and the stars would not
   // place the board better.
-  bool lattice_beyond_doubt() const { return weak_.ok && weak_.stars_matched >= kBeyondDoubt; }
+  bool lattice_beyond_doubt() const { return weak_on_printed_stars() && weak_.stars_matched >= kBeyondDoubt; }
   // Whether that lattice, wholly in the frame, is taken over boards the frame cuts: one beyond doubt, or one of
   // nearly a board's worth of stars (kWholeOverCut). A board the frame cuts would only be refused, and is more often
   // a neighbour's beside the subject, whose glare or a hand kept its lattice from being read plainly (dev hard 5459:
   // 50 stars, its panel under glare; 5540: 49 stars, a hand over its sky; both refused as cut off).
-  bool whole_over_cut() const { return weak_.ok && weak_.stars_matched >= kWholeOverCut && whole(weak_); }
+  bool whole_over_cut() const {
+    return weak_on_printed_stars() && weak_.stars_matched >= kWholeOverCut && whole(weak_);
+  }
 
   // The lattice is nearly square: an outline read the wrong way round (glare or a hand eating into the sky)
   // still gives a lattice of many stars, turned. The strongest two such are tried turned by a quarter, a half
@@ -209,6 +217,7 @@ class LatticeChoice {
   // boards matched 58-69).
   static constexpr int kBeyondDoubt = 56;
   static constexpr int kWholeOverCut = 45;
+  static constexpr double kPrintedStarPeak = 30;
   // A neighbour's board nearer the camera looks larger: dev photo 7204's subject, drawn on, showed 0.55 of the
   // area of the blank board beside it (0.6 was asked before).
   static constexpr double kComparableArea = 0.4;
@@ -238,6 +247,7 @@ class LatticeChoice {
   LatticeFitMemo fits_;                   // the fits made on it
   std::vector<Seen> boards_;              // solid lattices, one per board in view
   RefinedLattice weak_;                   // the strongest of the others
+  double weak_star_peak_ = 0;             // its stars' mean (capped) top-hat peak
   std::vector<RefinedLattice> turnable_;  // lattices of many stars that the layout did not confirm
 };
 
@@ -283,7 +293,7 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
                                 : !choice.lattice_beyond_doubt();
   if (!from_stars_only && follow_stars) {
     const std::optional<RefinedLattice> weak =
-        !choice.board_in_view() && choice.any_lattice() && choice.weak().stars_matched >= kUnconfirmedStars
+        !choice.board_in_view() && choice.weak_on_printed_stars() && choice.weak().stars_matched >= kUnconfirmedStars
             ? std::optional(choice.weak())
             : std::nullopt;
     for (const cv::Matx33d& h : star_grid_candidates(gray, g)) {
