@@ -71,8 +71,8 @@ struct PhotoFeatures {
   // Of the segments that may be a bowed stroke (may_be_bowed) and are read less likely drawn than a bowed stroke
   // is (read_bowed_strokes), those whose best-inked arc is one clean stroke (see clean_bowed_stroke).
   SegmentSet clean_bow;
-  // For those of the same segments that look bowed (looks_bowed) or are in clean_bow, how nearly the best-inked
-  // path from one star to the other, free to bow, is inked all along (see inked_path); 0 for the others.
+  // For the same segments, how nearly the best-inked path from one star to the other, free to bow, is inked all
+  // along (see inked_path); 0 for the others.
   std::array<double, kSegmentCount> bowed_ink{};
   // For each segment whose straight path is inked (its median, SegmentFeatures [0], at least faintly), how wide
   // its stroke is (template units, see segment_stroke_width); 0 for the others.
@@ -123,7 +123,9 @@ bool may_be_bowed(const SegmentFeatures& f);
 void read_bowed_strokes(const PhotoFeatures& f, std::array<double, kSegmentCount>& line_p);
 // Once the board is known, so are the segments `between_stars` (two printed stars, no art at either end, whose
 // line-art can curve just so): those that may be a bowed stroke and whose arc is one clean stroke, inked all
-// along its best path and with no X beside, are read as drawn too, as read_bowed_strokes reads them.
+// along its best path and with no X beside, are read as drawn too, as read_bowed_strokes reads them. With no X
+// beside, a clean arc whose path crosses a little more sky, and an arc inked all along that bows nearly as far
+// as a stroke that looks bowed, are read with doubt.
 void read_clean_bowed_strokes(const PhotoFeatures& f, const SegmentSet& between_stars,
                               std::array<double, kSegmentCount>& line_p);
 // A segment with an end on artwork (or the sun-rise art), whose printed line-art looks much like a marker line:
