@@ -135,6 +135,37 @@ TEST(BowedStrokes, AnXBesideExplainsTheInk) {
   EXPECT_GT(one.read(), 0.5);
 }
 
+// Once the board is known, two arcs between stars that the rules above leave unread are read with doubt, neither
+// decided drawn nor silently absent: a clean stroke whose best path crosses a little more sky than one lifted
+// once, and an arc inked all along that bows as far as looks_bowed asks with a little less ink beside it.
+TEST(BowedStrokes, NearlyBowedOrCleanButGappedIsReadWithDoubt) {
+  BowedLooking b;
+  const auto k = static_cast<std::size_t>(b.id);
+  auto& s = b.f.segments[k];
+  SegmentSet between;
+  between.set(k);
+  auto read_once_board_known = [&](BowedLooking x) {
+    read_clean_bowed_strokes(x.f, between, x.line_p);
+    return x.line_p[k];
+  };
+  s[2] = 0.28;  // a little less ink beside than looks_bowed asks
+  b.line_p[k] = line_probability(s);
+  ASSERT_FALSE(looks_bowed(s));
+  ASSERT_LT(b.line_p[k], 0.5);
+  double p = read_once_board_known(b);
+  EXPECT_GT(p, 0.5);
+  EXPECT_LT(p, kDecisive);
+  b.f.bowed_ink[k] = 0.8;  // not inked all along
+  b.line_p[k] = 0.001;     // and read decisively absent by the line model
+  EXPECT_EQ(read_once_board_known(b), 0.001);
+  b.f.clean_bow.set(k);  // ... but one clean stroke: doubtful
+  p = read_once_board_known(b);
+  EXPECT_GT(p, 1 - kDecisive);
+  EXPECT_LT(p, 0.5);
+  b.f.bowed_ink[k] = 0.5;  // much of the way without ink: as the line model reads it
+  EXPECT_EQ(read_once_board_known(b), b.line_p[k]);
+}
+
 TEST(BowedStrokes, LessPlainlyBowedIsReadDrawnOnlyAsOneCleanStroke) {
   BowedLooking b;
   auto& s = b.f.segments[static_cast<std::size_t>(b.id)];

@@ -431,12 +431,12 @@ constexpr double kMayBeBowed = 0.35, kMayBeBowedBeside = 0.12;
 // Two bowed strokes between stars that the rules above leave unread are read with doubt, reported rather than
 // decided either way. In the fitting photos (seeds 1..700, easy and normal) neither kind was ever read wrong by
 // a margin: between stars, with no X beside, the clean arcs' best paths were inked 1.0 (60, all drawn), 0.6 (one,
-// not drawn) or 0 (35, none drawn), and of the arcs inked all along that the rules leave unread, those that bow
-// as far as kNearlyBowed (one) were drawn, those below it (two) were not. Dev easy 10241: a clean arc whose faint
-// start left its best path 0.75 inked, read absent at 0.001 with nothing said; 10107: an arc inked all along,
-// [7] 0.62 and [2] 0.30 (looks_bowed asks 0.3), read absent at 0.004.
+// not drawn) or 0 (35, none drawn), and no arc inked all along bowed as far as looks_bowed asks with a little less
+// ink beside it. Dev easy 10241: a clean arc whose faint start left its best path 0.75 inked, read absent at 0.001
+// with nothing said; 10107: an arc inked all along, [7] 0.62 and [2] 0.30 (looks_bowed asks more than 0.3), read
+// absent at 0.004. (An arc less continuous than looks_bowed asks is still read only as one clean stroke.)
 constexpr double kCleanBowGapped = 0.7, kCleanBowGappedP = 0.45;
-constexpr double kNearlyBowed = 0.5, kNearlyBowedP = 0.6;
+constexpr double kNearlyBowedBeside = 0.25, kNearlyBowedP = 0.6;
 // An X beside the segment is read when both of its diagonals are more likely drawn than not.
 constexpr double kCrossingDrawn = 0.5;
 
@@ -457,6 +457,9 @@ double line_probability(const SegmentFeatures& f, double stroke_width) {
 }
 
 namespace {
+
+// Bowed as far as looks_bowed asks, with a little less ink beside the path.
+bool nearly_looks_bowed(const SegmentFeatures& f) { return f[7] > kBowedStroke && f[2] > kNearlyBowedBeside; }
 
 // Whether both diagonals of the cell with corners `p` and `q` (diagonally opposite) are read as drawn.
 bool cross_drawn(Point p, Point q, const std::array<double, kSegmentCount>& line_p) {
@@ -500,7 +503,7 @@ void read_clean_bowed_strokes(const PhotoFeatures& f, const SegmentSet& between_
       line_p[k] = std::max(line_p[k], kBowedStrokeP);
     else if (f.clean_bow.test(k) && f.bowed_ink[k] >= kCleanBowGapped)
       line_p[k] = std::max(line_p[k], kCleanBowGappedP);
-    else if (f.segments[k][7] > kNearlyBowed && f.bowed_ink[k] >= kBowedInkedAllAlong)
+    else if (nearly_looks_bowed(f.segments[k]) && f.bowed_ink[k] >= kBowedInkedAllAlong)
       line_p[k] = std::max(line_p[k], kNearlyBowedP);
   }
 }
