@@ -1,8 +1,11 @@
 #pragma once
 // A game's photo as the benchmark makes it (the renderer's default size, JPEG bytes), read with the game's
 // cards known.
+#include <algorithm>
 #include <cstdint>
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include "starsight/render/render.hpp"
 #include "starsight/vision/read_board.hpp"
@@ -33,6 +36,20 @@ inline Reading read_rendered(const State& truth, std::uint64_t seed, render::Lev
   cards.power_card = truth.power_card;
   cards.point_card = truth.point_card;
   return read_photo_bytes(photo.jpeg, cards);
+}
+
+// The segments of `lines` that `r` reports no uncertain line item for, by name ("(1,2)-(2,2)"), with a space
+// after each: "" when every one of them is reported.
+inline std::string unreported(const Reading& r, const SegmentSet& lines) {
+  std::string names;
+  for_each_bit(lines, [&](int id) {
+    const Segment& s = segment(id);
+    if (std::none_of(r.uncertain.begin(), r.uncertain.end(), [&](const UncertainReading& u) {
+          return u.what == "line" && u.points == std::vector<Point>{s.a, s.b};
+        }))
+      names += segment_name(id) + " ";
+  });
+  return names;
 }
 
 }  // namespace starsight::vision
