@@ -640,7 +640,10 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     // A bowed stroke is only looked into where reading it so would change the line's reading.
     const bool bowed = p < kBowedStrokeP && may_be_bowed(out.segments[k]);
     out.clean_bow.set(k, bowed && clean_bowed_stroke(rect, g, id, out.white));
-    out.bowed_ink[k] = bowed ? segment_inked_path(rect, g, id, out.white) : 0;
+    // (Looking bowed is nearly looking bowed, with more ink beside.)
+    out.bowed_ink[k] = bowed && (nearly_looks_bowed(out.segments[k]) || out.clean_bow.test(k))
+                           ? segment_inked_path(rect, g, id, out.white)
+                           : 0;
     // Only a line read is looked along for glare. A band at an angle no lattice direction has never reads as
     // plainly as a drawn line, but one along the lattice reads as brightly.
     const bool read = p > kGlareWorthAsking;

@@ -71,8 +71,9 @@ struct PhotoFeatures {
   // Of the segments that may be a bowed stroke (may_be_bowed) and are read less likely drawn than a bowed stroke
   // is (read_bowed_strokes), those whose best-inked arc is one clean stroke (see clean_bowed_stroke).
   SegmentSet clean_bow;
-  // For the same segments, how nearly the best-inked path from one star to the other, free to bow, is inked all
-  // along (see inked_path); 0 for the others.
+  // For those of the same segments that look bowed, or nearly (see read_clean_bowed_strokes), or are in clean_bow,
+  // how nearly the best-inked path from one star to the other, free to bow, is inked all along (see inked_path); 0
+  // for the others.
   std::array<double, kSegmentCount> bowed_ink{};
   // For each segment whose straight path is inked (its median, SegmentFeatures [0], at least faintly), how wide
   // its stroke is (template units, see segment_stroke_width); 0 for the others.
