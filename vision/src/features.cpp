@@ -429,10 +429,10 @@ constexpr double kBowedInkedAllAlong = 0.9, kBowedStrokeP = 0.9;
 // [7] 0.54-0.58 or [2] 0.25-0.27).
 constexpr double kMayBeBowed = 0.35, kMayBeBowedBeside = 0.12;
 // Two bowed strokes between stars that the rules above leave unread are read with doubt, reported rather than
-// decided either way. In the fitting photos (seeds 1..700, easy and normal) neither kind was ever read wrong by
-// a margin: between stars, with no X beside, the clean arcs' best paths were inked 1.0 (60, all drawn), 0.6 (one,
-// not drawn) or 0 (35, none drawn), and no arc inked all along bowed as far as looks_bowed asks with a little less
-// ink beside it. Dev easy 10241: a clean arc whose faint start left its best path 0.75 inked, read absent at 0.001
+// decided either way. In the fitting photos (seeds 1..700, easy and normal) neither reads any segment otherwise:
+// between stars, with no X beside, the clean arcs' best paths were inked 1.0 (60, all drawn), 0.6 (one, not
+// drawn) or 0 (35, none drawn), and no arc inked all along bowed as far as looks_bowed asks with a little less ink
+// beside it. Dev easy 10241: a clean arc whose faint start left its best path 0.75 inked, read absent at 0.001
 // with nothing said; 10107: an arc inked all along, [7] 0.62 and [2] 0.30 (looks_bowed asks more than 0.3), read
 // absent at 0.004. (An arc less continuous than looks_bowed asks is still read only as one clean stroke.)
 constexpr double kCleanBowGapped = 0.7, kCleanBowGappedP = 0.45;
