@@ -37,14 +37,18 @@ TEST_P(BoardsSideBySide, TheSubjectsBoardIsRead) {
 // or refused), 5121 normal and hard (a glare streak over the subject's steeply tilted sky: at full size, 1600 x 1200,
 // its lattice was not placed and the blank board beside it was read; it is, looked at once more at 1000 pixels),
 // 8055 easy (scores written in the subject's circles, so its layout unconfirmed; the blank neighbour, cut by the
-// frame, was taken and the photo refused as cut off).
+// frame, was taken and the photo refused as cut off), 9810 normal (a card over the corner of the subject's panel,
+// scores written in its circles, the outlines merged with a dark patterned table: the board beside it, whole and
+// drawn on, was read at 4 for the subject's 32, nothing uncertain; the stars are now followed when as much bright
+// detail lies beyond the board read as on it).
 INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
                          ::testing::Values(PhotoSeed{7283, render::Level::Easy}, PhotoSeed{7488, render::Level::Normal},
                                            PhotoSeed{7204, render::Level::Normal},
                                            PhotoSeed{5125, render::Level::Normal}, PhotoSeed{5035, render::Level::Hard},
                                            PhotoSeed{5028, render::Level::Hard}, PhotoSeed{5125, render::Level::Hard},
                                            PhotoSeed{7204, render::Level::Hard}, PhotoSeed{5121, render::Level::Normal},
-                                           PhotoSeed{5121, render::Level::Hard}, PhotoSeed{8055, render::Level::Easy}));
+                                           PhotoSeed{5121, render::Level::Hard}, PhotoSeed{8055, render::Level::Easy},
+                                           PhotoSeed{9810, render::Level::Normal}));
 
 // The subject under glare, its lattice not placed, beside a neighbour's board with a constellation drawn on it:
 // the neighbour's board was read with nothing reported (dev hard 5640: at 7 for the subject's 23; 5522: at 0 for

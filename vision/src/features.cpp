@@ -9,6 +9,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "board_finder.hpp"
+#include "bright_beside.hpp"
 #include "drawn_lines.hpp"
 #include "glare_streaks.hpp"
 #include "lattice_refiner.hpp"
@@ -180,6 +181,14 @@ class LatticeChoice {
         consider(refine(l.homography * lattice_turn(g_, quarter_turns)));
   }
 
+  // Whether another board may lie beyond the one seen through `l`, whose outline and panel the finder missed (dev
+  // normal 9810: a card over the corner of the subject's panel, its circles written in; the board beside it, whole
+  // and plainly in view, was read at 4 instead of the subject's 32, nothing uncertain).
+  bool board_may_lie_beside(const RefinedLattice& l) {
+    return vision::board_may_lie_beside(field_.at(pixels_per_unit(l.homography)).tophat(), l.homography,
+                                        kPrintedStarPeak);
+  }
+
   // The photo's subject. Another player's board beside this one is often cut off by the frame while the
   // subject is whole: a board wholly in view comes first, then the larger; of whole boards not much smaller
   // than the largest (kComparableArea), the one with the most constellation lines drawn on it (a neighbour's
@@ -287,10 +296,13 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   // Nor when a whole board in view fills kFillsTheFrame of it or more: that is the subject, drawn on or not (a
   // blank neighbour's board found beside a subject the star grid then found took 0.05-0.16 of the frame in dev
   // hard 5028, 5035, 5122, 5125 and 7204; the drawn-lines measure, which sees only the stars every board has,
-  // took the held-out speed photos' boards, 0.26 and 0.35 of the frame, for blank).
-  const bool follow_stars = choice.whole_board_in_view()
-                                ? choice.whole_board_fraction() < kFillsTheFrame && !choice.drawn_whole_board_in_view()
-                                : !choice.lattice_beyond_doubt();
+  // took the held-out speed photos' boards, 0.26 and 0.35 of the frame, for blank). Unless the photo beyond that
+  // board shows as much bright detail as the board, in part of the frame: another board may be there, which the
+  // outlines missed.
+  const bool follow_stars = choice.whole_board_in_view() ? (choice.whole_board_fraction() < kFillsTheFrame &&
+                                                            !choice.drawn_whole_board_in_view()) ||
+                                                               choice.board_may_lie_beside(choice.subject())
+                                                         : !choice.lattice_beyond_doubt();
   if (!from_stars_only && follow_stars) {
     const std::optional<RefinedLattice> weak =
         !choice.board_in_view() && choice.weak_on_printed_stars() && choice.weak().stars_matched >= kUnconfirmedStars

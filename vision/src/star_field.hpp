@@ -34,6 +34,8 @@ struct StarResponse {
   // run of them along a row of tiles in one piece (each piece costs the blur's set-up and margins, some 6 pixels
   // a tile's worth: a fit's windows one by one made the tiles about one piece each).
   void make(std::span<const cv::Rect> boxes);
+  // The photo minus its opening (CV_8U), before the blur; empty for a response made within a region.
+  const cv::Mat& tophat() const { return tophat_; }
 
  private:
   friend class StarField;
