@@ -45,7 +45,9 @@ INSTANTIATE_TEST_SUITE_P(GlareNotDrawnTwiceOver, LinePhoto,
                          ::testing::Values(PhotoSeed{5176, render::Level::Hard}, PhotoSeed{5365, render::Level::Hard}));
 // A stroke bowed nearly as far as one that looks bowed, inked all along, with a little less ink beside its
 // path than looks_bowed asks (0.30 of 0.3), read absent at 0.004 (dev easy 10107): now read, with doubt.
-INSTANTIATE_TEST_SUITE_P(NearlyBowedStroke, LinePhoto, ::testing::Values(PhotoSeed{10107}));
+// So is a deeper arc inked all along, a little less continuous than looks_bowed asks ([7] 0.59 of 0.6), read
+// absent at 0.011 with nothing said: the only silent error in dev easy 10400..10699 (10652).
+INSTANTIATE_TEST_SUITE_P(NearlyBowedStroke, LinePhoto, ::testing::Values(PhotoSeed{10107}, PhotoSeed{10652}));
 
 // Photos whose line is still not surely read, but no longer read wrong with nothing said: every line read
 // otherwise than drawn is reported.

@@ -446,9 +446,12 @@ constexpr double kMayBeBowed = 0.35, kMayBeBowedBeside = 0.12;
 // drawn) or 0 (35, none drawn), and no arc inked all along bowed as far as looks_bowed asks with a little less ink
 // beside it. Dev easy 10241: a clean arc whose faint start left its best path 0.75 inked, read absent at 0.001
 // with nothing said; 10107: an arc inked all along, [7] 0.62 and [2] 0.30 (looks_bowed asks more than 0.3), read
-// absent at 0.004. (An arc less continuous than looks_bowed asks is still read only as one clean stroke.)
+// absent at 0.004; 10652: a deep arc inked all along, [7] 0.59 and [2] 0.30, the one silent error in dev easy
+// 10400..10699, read absent at 0.011. (In the fitting photos, of the arcs between stars with no X beside, [7]
+// 0.55-0.6 and [2] over 0.25, none of 5 not drawn had a best path inked all along, 3 of 9 drawn had. An arc less
+// continuous than that is still read only as one clean stroke.)
 constexpr double kCleanBowGapped = 0.7, kCleanBowGappedP = 0.45;
-constexpr double kNearlyBowedBeside = 0.25, kNearlyBowedP = 0.6;
+constexpr double kNearlyBowedStroke = 0.55, kNearlyBowedBeside = 0.25, kNearlyBowedP = 0.6;
 // An X beside the segment is read when both of its diagonals are more likely drawn than not.
 constexpr double kCrossingDrawn = 0.5;
 
@@ -470,8 +473,8 @@ double line_probability(const SegmentFeatures& f, double stroke_width) {
 
 namespace {
 
-// Bowed as far as looks_bowed asks, with a little less ink beside the path.
-bool nearly_looks_bowed(const SegmentFeatures& f) { return f[7] > kBowedStroke && f[2] > kNearlyBowedBeside; }
+// Bowed nearly as far as looks_bowed asks, with a little less ink beside the path.
+bool nearly_looks_bowed(const SegmentFeatures& f) { return f[7] > kNearlyBowedStroke && f[2] > kNearlyBowedBeside; }
 
 // Whether both diagonals of the cell with corners `p` and `q` (diagonally opposite) are read as drawn.
 bool cross_drawn(Point p, Point q, const std::array<double, kSegmentCount>& line_p) {
