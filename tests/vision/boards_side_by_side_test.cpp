@@ -52,7 +52,9 @@ INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
 
 // The subject under glare, its lattice not placed, beside a neighbour's board with a constellation drawn on it:
 // the neighbour's board was read with nothing reported (dev hard 5640: at 7 for the subject's 23; 5522: at 0 for
-// 21). The finder had outlined the subject, as large as the board read or larger, and the reading now says so.
+// 21). The finder had outlined the subject, as large as the board read or larger, and the reading now says so. Dev
+// hard 5917: the subject under glare and a hand, its outline too small, beside a neighbour's board of one
+// constellation, read at 6 for 33 with nothing uncertain; 40 of the subject's printed stars were matched.
 class UnreadBoardBeside : public ::testing::TestWithParam<PhotoSeed> {};
 
 TEST_P(UnreadBoardBeside, TheBoardReadIsReportedUncertain) {
@@ -69,7 +71,8 @@ TEST_P(UnreadBoardBeside, TheBoardReadIsReportedUncertain) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Seeds, UnreadBoardBeside,
-                         ::testing::Values(PhotoSeed{5640, render::Level::Hard}, PhotoSeed{5522, render::Level::Hard}));
+                         ::testing::Values(PhotoSeed{5640, render::Level::Hard}, PhotoSeed{5522, render::Level::Hard},
+                                           PhotoSeed{5917, render::Level::Hard}));
 
 // Where the board beside was read too, or is smaller than the board read, nothing is said of it.
 class ReadBoardBeside : public ::testing::TestWithParam<PhotoSeed> {};

@@ -91,6 +91,7 @@ class LatticeChoice {
   // `confirmed_only`: a lattice from a last-resort guess counts only when the layout confirms it.
   void consider(RefinedLattice l, bool confirmed_only = false) {
     const double layout = layout_agreement(gray_, l.homography);
+    if (l.ok) seen_.push_back(l);
     const double mean_star_peak = l.stars_matched > 0 ? l.strength / l.stars_matched : 0;
     l.strength *= layout;
     if (!plainly_in_view(l, layout)) {
@@ -189,6 +190,19 @@ class LatticeChoice {
                                         kPrintedStarPeak);
   }
 
+  // The most stars matched by a lattice seen of printed stars (kPrintedStarPeak), wholly in the frame, on no board
+  // read plainly and away from the board seen through `read` (neither centred in the other): another board, whose
+  // layout was not confirmed (glare over it, a hand), unread; 0 when there is none.
+  int unread_stars_beside(const cv::Matx33d& read) const {
+    const std::vector<cv::Point2f> mine = board_outline(read);
+    int most = 0;
+    for (const RefinedLattice& l : seen_)
+      if (l.strength >= kPrintedStarPeak * l.stars_matched && whole(l) && !read_plainly(l.homography) &&
+          !centred_in(mine, l.homography) && !centred_in(board_outline(l.homography), read))
+        most = std::max(most, l.stars_matched);
+    return most;
+  }
+
   // The photo's subject. Another player's board beside this one is often cut off by the frame while the
   // subject is whole: a board wholly in view comes first, then the larger; of whole boards not much smaller
   // than the largest (kComparableArea), the one with the most constellation lines drawn on it (a neighbour's
@@ -258,6 +272,7 @@ class LatticeChoice {
   RefinedLattice weak_;                   // the strongest of the others
   double weak_star_peak_ = 0;             // its stars' mean (capped) top-hat peak
   std::vector<RefinedLattice> turnable_;  // lattices of many stars that the layout did not confirm
+  std::vector<RefinedLattice> seen_;      // every lattice refined, its strength before the layout weighs it
 };
 
 // A last-resort lattice from the stars alone must match this many stars (a board plainly in view matches 50)...
@@ -411,6 +426,7 @@ RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const Bo
   const RefinedLattice lattice = choose_lattice(choice, gray, g, found, from_stars_only);
   if (lattice.ok && !from_stars_only)
     out.unread_board_beside_area = unread_board_beside(choice, gray, found, lattice.homography);
+  if (lattice.ok) out.unread_stars_beside = choice.unread_stars_beside(lattice.homography);
   if (!lattice.ok) {
     // No lattice to judge the framing on: only the outlines can say whether the board runs out of the frame.
     // The best of them may be a neighbour's board cut off by the frame beside the subject: the board is cut

@@ -63,6 +63,10 @@ struct PhotoFeatures {
   // The area, over this board's, of the largest other board beside it, wholly in the frame, whose lattice could not
   // be read; 0 when there is none. It may be the photo's subject (see Reading::unread_board_beside).
   double unread_board_beside_area = 0;
+  // The stars matched by the strongest lattice of printed stars beside this board, wholly in the frame, whose
+  // board could not be read plainly (the layout did not confirm it); 0 when there is none. It too may be the
+  // photo's subject.
+  int unread_stars_beside = 0;
   double white = 1;  // top-hat level of a printed star
   std::array<SegmentFeatures, kSegmentCount> segments{};
   std::array<PointFeatures, kPointCount> points{};
