@@ -18,7 +18,7 @@ namespace {
 // beside the subject, and 5 tables whose wood, cloth or pattern lit up the top-hat all over.
 constexpr double kAsMuchBeyond = 0.5;
 // Bright detail in more of the frame's cells (a lattice pitch square) beyond the board than this is the table's
-// grain or a cloth's weave: those 5 tables lit 0.78-1.0 of them, the 9 boards beside 0.13-0.60 (a dev speed
+// grain or a cloth's weave: those 5 tables lit 0.84-1.0 of them, the 9 boards beside 0.13-0.64 (a dev speed
 // frame's striped cloth 0.19, a board cut off by the frame beside the subject).
 constexpr double kSpreadOverAll = 0.7;
 // Template units beyond the board's edge where the photo's blur still spreads the board's own detail.
@@ -26,12 +26,13 @@ constexpr double kEdgeBlur = 20;
 constexpr double kPitch = 52;                   // template units between stars
 constexpr double kBoardW = 546, kBoardH = 800;  // the template's board
 
-// Every other pixel each way is looked at: a printed star's bright core is wider than that at any scale a board
-// is read at, and the counts are only compared with each other.
-constexpr double kSampled = 0.5;
+// Every other row is looked at (a view of the top-hat, not a copy): a printed star's bright core is taller than two
+// rows at any scale a board is read at, and the counts are only compared with each other.
+constexpr int kRowStep = 2;
 
-std::vector<cv::Point> outline_beyond_edge(const cv::Matx33d& h) {
-  std::vector<cv::Point> out;
+// The board's outline, grown by kEdgeBlur, in the photo's pixels.
+std::vector<cv::Point2f> outline_beyond_edge(const cv::Matx33d& h) {
+  std::vector<cv::Point2f> out;
   for (const cv::Point2d q :
        {cv::Point2d(-kEdgeBlur, -kEdgeBlur), cv::Point2d(kBoardW + kEdgeBlur, -kEdgeBlur),
         cv::Point2d(kBoardW + kEdgeBlur, kBoardH + kEdgeBlur), cv::Point2d(-kEdgeBlur, kBoardH + kEdgeBlur)})
@@ -39,17 +40,17 @@ std::vector<cv::Point> outline_beyond_edge(const cv::Matx33d& h) {
   return out;
 }
 
-// The fraction of the frame's pitch-sized cells wholly beyond `board` that hold any of `bright`.
-double spread_beyond(const cv::Mat& bright, const std::vector<cv::Point>& board, double pitch) {
-  const int side = std::max(2, static_cast<int>(std::lround(pitch)));
-  const std::vector<cv::Point2f> poly(board.begin(), board.end());
+// The fraction of the frame's pitch-sized cells wholly beyond `board` (photo pixels) that hold any of `bright`
+// (every kRowStep-th row of the photo).
+double spread_beyond(const cv::Mat& bright, const std::vector<cv::Point2f>& board, double pitch) {
+  const int side = std::max(kRowStep, static_cast<int>(std::lround(pitch))), rows = side / kRowStep;
   int room = 0, lit = 0;
-  for (int y = 0; y + side <= bright.rows; y += side)
+  for (int y = 0; y + rows <= bright.rows; y += rows)
     for (int x = 0; x + side <= bright.cols; x += side) {
-      const cv::Point2f centre(static_cast<float>(x + side / 2.0), static_cast<float>(y + side / 2.0));
-      if (cv::pointPolygonTest(poly, centre, true) > -side) continue;  // on the board or touching it
+      const cv::Point2f centre(static_cast<float>(x + side / 2.0), static_cast<float>((y + rows / 2.0) * kRowStep));
+      if (cv::pointPolygonTest(board, centre, true) > -side) continue;  // on the board or touching it
       ++room;
-      lit += cv::countNonZero(bright(cv::Rect(x, y, side, side))) > 0;
+      lit += cv::countNonZero(bright(cv::Rect(x, y, side, rows))) > 0;
     }
   return room > 0 ? static_cast<double>(lit) / room : 0;
 }
@@ -58,18 +59,18 @@ double spread_beyond(const cv::Mat& bright, const std::vector<cv::Point>& board,
 
 bool board_may_lie_beside(const cv::Mat& tophat, const cv::Matx33d& homography, double star_peak) {
   if (tophat.empty()) return false;
-  cv::Mat sampled, bright;
-  cv::resize(tophat, sampled, cv::Size(), kSampled, kSampled, cv::INTER_NEAREST);
-  cv::threshold(sampled, bright, star_peak - 1, 255, cv::THRESH_BINARY);
+  const cv::Mat every_other_row(tophat.rows / kRowStep, tophat.cols, CV_8U, const_cast<unsigned char*>(tophat.data),
+                                tophat.step * kRowStep);
+  cv::Mat bright;
+  cv::threshold(every_other_row, bright, star_peak - 1, 255, cv::THRESH_BINARY);
   const int all = cv::countNonZero(bright);
-  const cv::Matx33d to_sampled(kSampled, 0, 0, 0, kSampled, 0, 0, 0, 1);
-  const cv::Matx33d h = to_sampled * homography;
-  const std::vector<cv::Point> board = outline_beyond_edge(h);
-  cv::fillConvexPoly(bright, board, cv::Scalar(0));
+  const std::vector<cv::Point2f> board = outline_beyond_edge(homography);
+  std::vector<cv::Point> in_rows;
+  for (const cv::Point2f& p : board) in_rows.emplace_back(cvRound(p.x), cvRound(p.y / kRowStep));
+  cv::fillConvexPoly(bright, in_rows, cv::Scalar(0));
   const int beyond = cv::countNonZero(bright);
   if (beyond == 0 || beyond < kAsMuchBeyond * (all - beyond)) return false;
-  const double pitch = kPitch * pixels_per_unit(h);
-  return spread_beyond(bright, board, pitch) <= kSpreadOverAll;
+  return spread_beyond(bright, board, kPitch * pixels_per_unit(homography)) <= kSpreadOverAll;
 }
 
 }  // namespace starsight::vision
