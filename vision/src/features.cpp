@@ -324,7 +324,6 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
             ? std::optional(choice.weak())
             : std::nullopt;
     for (const cv::Matx33d& h : star_grid_candidates(gray, g)) {
-      if (choice.already_read(h)) continue;  // the same board again (its lattice would be no other)
       const RefinedLattice l = choice.refine(h);
       from_stars.push_back(l);
       if (weak &&
