@@ -92,12 +92,12 @@ class LatticeChoice {
   void consider(RefinedLattice l, bool confirmed_only = false) {
     const double layout = layout_agreement(gray_, l.homography);
     if (l.ok) seen_.push_back(l);
-    const double mean_star_peak = l.stars_matched > 0 ? l.strength / l.stars_matched : 0;
+    const double star_peak = mean_star_peak(l);
     l.strength *= layout;
     if (!plainly_in_view(l, layout)) {
       if (confirmed_only) return;
       if (l.ok) turnable_.push_back(l);
-      if (l.strength > weak_.strength) weak_ = l, weak_star_peak_ = mean_star_peak;
+      if (l.strength > weak_.strength) weak_ = l, weak_star_peak_ = star_peak;
       return;
     }
     Seen seen{l, board_outline(l.homography), 0};
@@ -202,7 +202,7 @@ class LatticeChoice {
     const std::vector<cv::Point2f> mine = board_outline(read);
     int most = 0;
     for (const RefinedLattice& l : seen_)
-      if (l.strength >= kPrintedStarPeak * l.stars_matched && whole(l) && !read_plainly(l.homography) &&
+      if (mean_star_peak(l) >= kPrintedStarPeak && whole(l) && !read_plainly(l.homography) &&
           !centred_in(mine, l.homography) && !centred_in(board_outline(l.homography), read))
         most = std::max(most, l.stars_matched);
     return most;
@@ -249,6 +249,10 @@ class LatticeChoice {
   // A neighbour's board nearer the camera looks larger: dev photo 7204's subject, drawn on, showed 0.55 of the
   // area of the blank board beside it (0.6 was asked before).
   static constexpr double kComparableArea = 0.4;
+  // A lattice's stars' mean (capped) top-hat peak, from its strength before the layout weighs it.
+  static double mean_star_peak(const RefinedLattice& l) {
+    return l.stars_matched > 0 ? l.strength / l.stars_matched : 0;
+  }
   static bool plainly_in_view(const RefinedLattice& l, double layout) { return layout == 1.0 && l.stars_matched >= 50; }
 
   // A board with a constellation drawn on it (3 lines joined) has a game on it.
