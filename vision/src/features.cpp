@@ -687,10 +687,11 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     // Only a line read is looked along for glare. A band at an angle no lattice direction has never reads as
     // plainly as a drawn line, but one along the lattice reads as brightly.
     const bool read = p > kGlareWorthAsking;
-    out.along_glare.set(k, read && p < kPlainlyDrawn && along_glare_streak(rect, g, id, out.white));
+    out.along_glare.set(k,
+                        read && p < kPlainlyDrawn && along_glare_streak(rect, g, id, out.white, out.stroke_width[k]));
     out.along_band.set(k, read && band_runs_off_lattice(rect, g, id, out.white));
     out.drawn_twice.set(k, p < 0.5 && out.cover[k] > kWideOverIt && drawn_twice_over(rect, things, g, id, out.white) &&
-                               !along_glare_streak(rect, g, id, out.white));
+                               !along_glare_streak(rect, g, id, out.white, out.stroke_width[k]));
   }
   out.ovals = galaxy_ovals(rect, g, out.white);
   out.points = all_point_features(rect, g, out.white, line_like, out.stroke_width, out.ovals);

@@ -1,5 +1,6 @@
 #include "glare_streaks.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "template_geometry.hpp"
@@ -14,7 +15,10 @@ constexpr double kStreakPitches = 3;
 // ... with no gap longer than this (a dark thing across it, a dip in its brightness) ...
 constexpr double kLongestGap = 8;
 // ... at an angle this many degrees off the segment's: more than a thick drawn run's own slant within its width (12
-// units over 3 pitches of 52: 4.4 degrees), less than a band's that still lies over the segment's path.
+// units over 3 pitches of 52: 4.4 degrees), less than a band's that still lies over the segment's path. A wider
+// stroke (a line drawn twice over, a little apart: 18 units) holds a walk at a steeper slant, over the same pitches
+// (dev normal 10449: such a stroke along a run of two diagonals, the top-hat dim down its middle, was doubted as
+// glare at 6 degrees and read absent at 0.13): the walk starts steeper than it could stay on that stroke.
 constexpr int kOffLatticeDegrees = 6, kAlongStreakDegrees = 25;
 // A band of glare is dimmer than a marker line: a walk as bright as a line over this fraction of its steps is
 // crossing the drawing, not following glare.
@@ -98,6 +102,15 @@ bool off_lattice(const BoardGeometry& g, cv::Point2d q) {
   return true;
 }
 
+// The least angle (degrees) off the segment's at which a walk through its middle leaves its own stroke, `width`
+// wide, within half of `length` either way.
+int least_angle_off(double width, double length) {
+  const double stays = std::asin(std::min(1.0, (width / 2 + kBesideWalk) / (length / 2))) * 180 / CV_PI;
+  int deg = kOffLatticeDegrees;
+  while (deg <= stays) deg += kAngleStep;
+  return deg;
+}
+
 }  // namespace
 
 bool band_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
@@ -115,7 +128,8 @@ bool band_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, Segm
   return false;
 }
 
-bool along_glare_streak(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
+bool along_glare_streak(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
+                        double stroke_width) {
   const Segment& s = segment(id);
   const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
   const cv::Point2d c = (a + b) * 0.5;
@@ -123,7 +137,7 @@ bool along_glare_streak(const RectifiedBoard& r, const BoardGeometry& g, Segment
   const double length = kStreakPitches * cv::norm(rect_point(g, {1, 0}) - rect_point(g, {0, 0}));
   const double level = kStreakLevel * white, line_level = kLineLevel * white;
   const cv::Rect sky = sky_walk(g, r.tophat.size());
-  for (int deg = kOffLatticeDegrees; deg <= kAlongStreakDegrees; deg += kAngleStep)
+  for (int deg = least_angle_off(stroke_width, length); deg <= kAlongStreakDegrees; deg += kAngleStep)
     for (const int side : {-1, 1}) {
       const double angle = along + side * deg * CV_PI / 180;
       const cv::Point2d d(std::cos(angle), std::sin(angle));
