@@ -48,6 +48,13 @@ INSTANTIATE_TEST_SUITE_P(GlareNotDrawnTwiceOver, LinePhoto,
 // So is a deeper arc inked all along, a little less continuous than looks_bowed asks ([7] 0.59 of 0.6), read
 // absent at 0.011 with nothing said: the only silent error in dev easy 10400..10699 (10652).
 INSTANTIATE_TEST_SUITE_P(NearlyBowedStroke, LinePhoto, ::testing::Values(PhotoSeed{10107}, PhotoSeed{10652}));
+// A thin, faint stroke between two printed stars, half as wide as the photo's marker lines or less: a card's rim
+// lying along the top row, read as a line at 0.93 (dev normal 10492), and the rims of things over the board beside
+// them, read at 0.59 (10463, 10586).
+INSTANTIATE_TEST_SUITE_P(ThinFaintRims, LinePhoto,
+                         ::testing::Values(PhotoSeed{10492, render::Level::Normal},
+                                           PhotoSeed{10463, render::Level::Normal},
+                                           PhotoSeed{10586, render::Level::Normal}));
 
 // Photos whose line is still not surely read, but no longer read wrong with nothing said: every line read
 // otherwise than drawn is reported.

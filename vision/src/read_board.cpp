@@ -242,11 +242,30 @@ void doubt_lines_along_glare(const PhotoFeatures& features, const SegmentSet& be
     if (features.along_glare.test(k) && between.test(k)) e.line_p[k] = with_odds(e.line_p[k], kAlongGlareOdds);
 }
 
+// One player draws with one marker: a stroke between two printed stars at most kThinnerThanMarker as wide as the
+// photo's typical stroke (typical_stroke_width), and faint (its median contrast, SegmentFeatures [0], under
+// kFaintStroke of the white level), is not one of its lines but the thin rim of something lying over the board (a
+// card's edge along the top row, a pen's) or a streak: it is read at most kThinFaintP, reported. (Dev normal
+// 10400..10699: a card's rim read at 0.93, two rims beside covers at 0.59; dev hard 6050..6349: one at 0.6 with
+// nothing else uncertain. In 700 fitting photos of every level, no line drawn measured that thin and faint, one
+// stroke read was; dev easy 10700..10999 and fitting normal 20000..20299 read the same with it.)
+constexpr double kThinnerThanMarker = 0.5, kFaintStroke = 0.5, kThinFaintP = 0.3;
+
+void doubt_thin_faint_strokes(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {
+  const double typical = typical_stroke_width(features);
+  for (std::size_t k = 0; k < e.line_p.size(); ++k) {
+    const double width = features.stroke_width[k];
+    if (between.test(k) && width > 0 && width <= kThinnerThanMarker * typical && features.segments[k][0] < kFaintStroke)
+      e.line_p[k] = std::min(e.line_p[k], kThinFaintP);
+  }
+}
+
 // What the photo says of the lines once the board, and so which segments join two printed stars (`between`), is
 // known.
 void add_board_evidence(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {
   read_clean_bowed_strokes(features, between, e.line_p);
   doubt_lines_along_glare(features, between, e);
+  doubt_thin_faint_strokes(features, between, e);
 }
 
 // What the photo's features say of each line, star, mark and head, before the rules (the card in play names
