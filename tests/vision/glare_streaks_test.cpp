@@ -91,19 +91,6 @@ TEST(GlareStreaks, DrawnLinesAreNotGlare) {
   EXPECT_FALSE(s.along({4, 8}, {4, 9}));
 }
 
-// A stroke drawn twice over, a little apart, is wider than a marker: a walk at a slant stays on it longer (dev normal
-// 10449: such a stroke, along a run of two diagonals, its middle dim in the top-hat, was doubted as glare 6 degrees
-// off and read absent at 0.13).
-TEST(GlareStreaks, ALineDrawnTwiceOverIsNotGlare) {
-  const State truth = simulate_game(10449);
-  const Reading r = read_rendered(truth, 10449, render::Level::Normal);
-  ASSERT_TRUE(r.ok()) << r.message;
-  const auto k = static_cast<std::size_t>(*segment_between({1, 8}, {2, 9}));
-  ASSERT_TRUE(truth.lines.test(k));
-  EXPECT_TRUE(r.state.lines.test(k));
-  EXPECT_EQ(r.state.lines, truth.lines);
-}
-
 // Dev hard 5064: a glare band across the sky, 8 degrees off its rows, read as the line (4,5)-(5,5) at 0.86.
 TEST(GlareStreaks, AHardPhotosGlareBandIsNotReadAsALine) {
   const State truth = simulate_game(5064);
