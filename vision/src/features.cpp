@@ -666,6 +666,11 @@ constexpr double kGlareWorthAsking = 0.5, kPlainlyDrawn = 0.999;
 // along_glare_streak tells and none of the 13 lines, 2 streaks with a shooting star's head on them, the board's
 // edge beside its left-hand column and a blurred, noisy sky.
 constexpr double kWideOverIt = 0.2;
+// A stroke bright along this much of its path (SegmentFeatures [3]) holds a walk at a slant as wide as it is (see
+// along_glare_streak); a band of glare, dimmer than a marker, is asked at its slant however wide it is (dev hard
+// 5861: a band 15 units wide, nowhere as bright as a third of a star, was read as a line at 0.6 when its width was
+// asked; dev normal 10449's line drawn twice over is bright all along).
+constexpr double kBrightAlong = 0.5;
 
 void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeatures& out) {
   SegmentSet line_like;
@@ -687,11 +692,11 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     // Only a line read is looked along for glare. A band at an angle no lattice direction has never reads as
     // plainly as a drawn line, but one along the lattice reads as brightly.
     const bool read = p > kGlareWorthAsking;
-    out.along_glare.set(k,
-                        read && p < kPlainlyDrawn && along_glare_streak(rect, g, id, out.white, out.stroke_width[k]));
+    const double holds = out.segments[k][3] >= kBrightAlong ? out.stroke_width[k] : 0;
+    out.along_glare.set(k, read && p < kPlainlyDrawn && along_glare_streak(rect, g, id, out.white, holds));
     out.along_band.set(k, read && band_runs_off_lattice(rect, g, id, out.white));
     out.drawn_twice.set(k, p < 0.5 && out.cover[k] > kWideOverIt && drawn_twice_over(rect, things, g, id, out.white) &&
-                               !along_glare_streak(rect, g, id, out.white, out.stroke_width[k]));
+                               !along_glare_streak(rect, g, id, out.white, holds));
   }
   out.ovals = galaxy_ovals(rect, g, out.white);
   out.points = all_point_features(rect, g, out.white, line_like, out.stroke_width, out.ovals);

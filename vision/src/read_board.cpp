@@ -5,6 +5,7 @@
 #include <cmath>
 #include <filesystem>
 #include <optional>
+#include <vector>
 
 #include <opencv2/imgproc.hpp>
 
@@ -243,19 +244,31 @@ void doubt_lines_along_glare(const PhotoFeatures& features, const SegmentSet& be
 }
 
 // One player draws with one marker: a stroke between two printed stars at most kThinnerThanMarker as wide as the
-// photo's typical stroke (typical_stroke_width), and faint (its median contrast, SegmentFeatures [0], under
-// kFaintStroke of the white level), is not one of its lines but the thin rim of something lying over the board (a
-// card's edge along the top row, a pen's) or a streak: it is read at most kThinFaintP, reported. (Dev normal
-// 10400..10699: a card's rim read at 0.93, two rims beside covers at 0.59; dev hard 6050..6349: one at 0.6 with
-// nothing else uncertain. In 700 fitting photos of every level, no line drawn measured that thin and faint, one
-// stroke read was; dev easy 10700..10999 and fitting normal 20000..20299 read the same with it.)
-constexpr double kThinnerThanMarker = 0.5, kFaintStroke = 0.5, kThinFaintP = 0.3;
+// photo's marker lines (the median width of the strokes between printed stars read plainly, at kPlainlyALine), and
+// faint (its median contrast, SegmentFeatures [0], under kFaintStroke of the white level), is not one of its lines
+// but the thin rim of something lying over the board (a card's edge along the top row, a pen's) or a streak: it is
+// read at most kThinFaintP, reported. (Dev normal 10400..10699: a card's rim read at 0.93, two rims beside covers at
+// 0.59; dev hard 6050..6349: one at 0.6 with nothing else uncertain. In 700 fitting photos of every level, no line
+// drawn measured that thin and faint, one stroke read was; the faintest drawn line that thin in dev hard 5750..6049
+// stood out by 0.49.)
+constexpr double kThinnerThanMarker = 0.5, kFaintStroke = 0.45, kThinFaintP = 0.3, kPlainlyALine = 0.99;
+
+double marker_width(const PhotoFeatures& features, const SegmentSet& between, const Evidence& e) {
+  std::vector<double> widths;
+  for (std::size_t k = 0; k < e.line_p.size(); ++k)
+    if (between.test(k) && e.line_p[k] > kPlainlyALine && features.stroke_width[k] > 0)
+      widths.push_back(features.stroke_width[k]);
+  if (widths.empty()) return 0;
+  const auto middle = widths.begin() + static_cast<std::ptrdiff_t>(widths.size() / 2);
+  std::nth_element(widths.begin(), middle, widths.end());
+  return *middle;
+}
 
 void doubt_thin_faint_strokes(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {
-  const double typical = typical_stroke_width(features);
+  const double marker = marker_width(features, between, e);
   for (std::size_t k = 0; k < e.line_p.size(); ++k) {
     const double width = features.stroke_width[k];
-    if (between.test(k) && width > 0 && width <= kThinnerThanMarker * typical && features.segments[k][0] < kFaintStroke)
+    if (between.test(k) && width > 0 && width <= kThinnerThanMarker * marker && features.segments[k][0] < kFaintStroke)
       e.line_p[k] = std::min(e.line_p[k], kThinFaintP);
   }
 }
