@@ -250,8 +250,10 @@ void doubt_lines_along_glare(const PhotoFeatures& features, const SegmentSet& be
 // read at most kThinFaintP, reported. (Dev normal 10400..10699: a card's rim read at 0.93, two rims beside covers at
 // 0.59; dev hard 6050..6349: one at 0.6 with nothing else uncertain. In 700 fitting photos of every level, no line
 // drawn measured that thin and faint, one stroke read was; the faintest drawn line that thin in dev hard 5750..6049
-// stood out by 0.49.)
+// stood out by 0.49.) Not under something wide (PhotoFeatures::cover at least kUnderCover): a line under a hand
+// shows only in slivers between its fingers, thin (dev normal 10022).
 constexpr double kThinnerThanMarker = 0.5, kFaintStroke = 0.45, kThinFaintP = 0.3, kPlainlyALine = 0.99;
+constexpr double kUnderCover = 0.2;
 
 double marker_width(const PhotoFeatures& features, const SegmentSet& between, const Evidence& e) {
   std::vector<double> widths;
@@ -268,7 +270,8 @@ void doubt_thin_faint_strokes(const PhotoFeatures& features, const SegmentSet& b
   const double marker = marker_width(features, between, e);
   for (std::size_t k = 0; k < e.line_p.size(); ++k) {
     const double width = features.stroke_width[k];
-    if (between.test(k) && width > 0 && width <= kThinnerThanMarker * marker && features.segments[k][0] < kFaintStroke)
+    if (between.test(k) && width > 0 && width <= kThinnerThanMarker * marker &&
+        features.segments[k][0] < kFaintStroke && features.cover[k] < kUnderCover)
       e.line_p[k] = std::min(e.line_p[k], kThinFaintP);
   }
 }
