@@ -28,7 +28,7 @@ struct Sky : HandMadeBoard {
     cv::GaussianBlur(glare, glare, cv::Size(), 2);
     gray += glare;
   }
-  // (Asked as the reader asks: with the width of the segment's own stroke.)
+  // (Asked with the width of the segment's own stroke, as the reader asks of a stroke bright along its path.)
   bool along(Point a, Point b) const {
     return on_segment(a, b, [](const RectifiedBoard& r, const BoardGeometry& geometry, SegmentId id, double white) {
       return along_glare_streak(r, geometry, id, white, segment_stroke_width(r, geometry, id, white));

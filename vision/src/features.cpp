@@ -600,10 +600,12 @@ constexpr double kWidestStrokeRatio = 3;
 
 }  // namespace
 
-double typical_stroke_width(const PhotoFeatures& f) {
+double typical_stroke_width(const PhotoFeatures& f) { return typical_stroke_width(f, SegmentSet().set()); }
+
+double typical_stroke_width(const PhotoFeatures& f, const SegmentSet& among) {
   std::vector<double> widths;
-  for (const double w : f.stroke_width)
-    if (w > 0) widths.push_back(w);
+  for (std::size_t k = 0; k < f.stroke_width.size(); ++k)
+    if (among.test(k) && f.stroke_width[k] > 0) widths.push_back(f.stroke_width[k]);
   if (widths.empty()) return 0;
   const auto middle = widths.begin() + static_cast<std::ptrdiff_t>(widths.size() / 2);
   std::nth_element(widths.begin(), middle, widths.end());

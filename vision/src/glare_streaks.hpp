@@ -13,7 +13,7 @@ namespace starsight::vision {
 // Whether such a band runs along segment `id` of `r` (`white`: a printed star's top-hat level): as bright as a
 // faint line in the top-hat, straight on through the segment's middle for several pitches, a little off the
 // segment's direction: more than a walk through the middle of the segment's own stroke, `stroke_width` units wide
-// (segment_stroke_width), could stay on it over those pitches.
+// (segment_stroke_width; 0 asks at the least slant), could stay on it over those pitches.
 bool along_glare_streak(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
                         double stroke_width);
 

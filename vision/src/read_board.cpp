@@ -256,14 +256,9 @@ constexpr double kThinnerThanMarker = 0.5, kFaintStroke = 0.45, kThinFaintP = 0.
 constexpr double kUnderCover = 0.2;
 
 double marker_width(const PhotoFeatures& features, const SegmentSet& between, const Evidence& e) {
-  std::vector<double> widths;
-  for (std::size_t k = 0; k < e.line_p.size(); ++k)
-    if (between.test(k) && e.line_p[k] > kPlainlyALine && features.stroke_width[k] > 0)
-      widths.push_back(features.stroke_width[k]);
-  if (widths.empty()) return 0;
-  const auto middle = widths.begin() + static_cast<std::ptrdiff_t>(widths.size() / 2);
-  std::nth_element(widths.begin(), middle, widths.end());
-  return *middle;
+  SegmentSet plain;
+  for (std::size_t k = 0; k < e.line_p.size(); ++k) plain.set(k, between.test(k) && e.line_p[k] > kPlainlyALine);
+  return typical_stroke_width(features, plain);
 }
 
 void doubt_thin_faint_strokes(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {

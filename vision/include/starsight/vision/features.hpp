@@ -191,8 +191,10 @@ using GalaxyFeatures = std::array<double, kGalaxyFeatureCount>;
 GalaxyFeatures galaxy_features(const PhotoFeatures& f, Point left);
 // The same, given the photo's typical stroke width (typical_stroke_width), for a caller asking of every pair.
 GalaxyFeatures galaxy_features(const PhotoFeatures& f, Point left, double typical_width);
-// The median width of the photo's inked segments (PhotoFeatures::stroke_width; 0 when none is inked).
+// The median width of the photo's inked segments (PhotoFeatures::stroke_width; 0 when none is inked), or of those
+// among `among`.
 double typical_stroke_width(const PhotoFeatures& f);
+double typical_stroke_width(const PhotoFeatures& f, const SegmentSet& among);
 double galaxy_probability(const GalaxyFeatures& f);
 
 }  // namespace starsight::vision
