@@ -40,7 +40,10 @@ TEST_P(BoardsSideBySide, TheSubjectsBoardIsRead) {
 // frame, was taken and the photo refused as cut off), 9810 normal (a card over the corner of the subject's panel,
 // scores written in its circles, the outlines merged with a dark patterned table: the board beside it, whole and
 // drawn on, was read at 4 for the subject's 32, nothing uncertain; the stars are now followed when as much bright
-// detail lies beyond the board read as on it).
+// detail lies beyond the board read as on it), 6543 hard (the subject under glare and a hand, 0.398 of the area of
+// the neighbour's board nearer the camera, barely begun: both whole and confirmed, the larger was read at a total
+// of 0 for 36, nothing uncertain; a smaller whole board with a constellation drawn on it now goes before larger ones
+// with none).
 INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
                          ::testing::Values(PhotoSeed{7283, render::Level::Easy}, PhotoSeed{7488, render::Level::Normal},
                                            PhotoSeed{7204, render::Level::Normal},
@@ -48,13 +51,17 @@ INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
                                            PhotoSeed{5028, render::Level::Hard}, PhotoSeed{5125, render::Level::Hard},
                                            PhotoSeed{7204, render::Level::Hard}, PhotoSeed{5121, render::Level::Normal},
                                            PhotoSeed{5121, render::Level::Hard}, PhotoSeed{8055, render::Level::Easy},
-                                           PhotoSeed{9810, render::Level::Normal}));
+                                           PhotoSeed{9810, render::Level::Normal},
+                                           PhotoSeed{6543, render::Level::Hard}));
 
 // The subject under glare, its lattice not placed, beside a neighbour's board with a constellation drawn on it:
 // the neighbour's board was read with nothing reported (dev hard 5640: at 7 for the subject's 23; 5522: at 0 for
 // 21). The finder had outlined the subject, as large as the board read or larger, and the reading now says so. Dev
 // hard 5917: the subject under glare and a hand, its outline too small, beside a neighbour's board of one
-// constellation, read at 6 for 33 with nothing uncertain; 40 of the subject's printed stars were matched.
+// constellation, read at 6 for 33 with nothing uncertain; 40 of the subject's printed stars were matched. Dev hard
+// 6624: the subject under glare, outlined by the coarse look 1.5 times as large as the neighbour's board of single
+// lines beside it; the finer look read elsewhere, the coarse look's board was read again and what it had seen
+// beside was dropped (a total of 0 for 33, nothing uncertain).
 class UnreadBoardBeside : public ::testing::TestWithParam<PhotoSeed> {};
 
 TEST_P(UnreadBoardBeside, TheBoardReadIsReportedUncertain) {
@@ -72,7 +79,7 @@ TEST_P(UnreadBoardBeside, TheBoardReadIsReportedUncertain) {
 
 INSTANTIATE_TEST_SUITE_P(Seeds, UnreadBoardBeside,
                          ::testing::Values(PhotoSeed{5640, render::Level::Hard}, PhotoSeed{5522, render::Level::Hard},
-                                           PhotoSeed{5917, render::Level::Hard}));
+                                           PhotoSeed{5917, render::Level::Hard}, PhotoSeed{6624, render::Level::Hard}));
 
 // Where the board beside was read too, or is smaller than the board read, nothing is said of it.
 class ReadBoardBeside : public ::testing::TestWithParam<PhotoSeed> {};

@@ -211,7 +211,8 @@ class LatticeChoice {
   // The photo's subject. Another player's board beside this one is often cut off by the frame while the
   // subject is whole: a board wholly in view comes first, then the larger; of whole boards not much smaller
   // than the largest (kComparableArea), the one with the most constellation lines drawn on it (a neighbour's
-  // board is usually less far on, or blank). (The fraction of the sky's top-hat lit, asked before, counts the
+  // board is usually less far on, or blank); when none of those has a constellation, a smaller whole board that
+  // has one. (The fraction of the sky's top-hat lit, asked before, counts the
   // art and the stars as well: a blank board's came to 0.12-0.15, no less than a drawn one's on dev hard 5028,
   // 5035, 5121 and 5122.)
   // With no board plainly in view, the strongest other lattice. With only boards the frame cuts plainly in view,
@@ -232,10 +233,17 @@ class LatticeChoice {
     for (std::size_t k = 0; k < boards_.size(); ++k)
       if (boards_[k].area >= kComparableArea * largest && in_frame[k]) comparable.push_back(k);
     // One board to choose from (the usual photo): it needs no rectifying to be chosen.
-    if (comparable.size() == 1) return boards_[comparable.front()].lattice;
+    if (std::count(in_frame.begin(), in_frame.end(), true) == 1) return boards_[comparable.front()].lattice;
     int most_drawn = -1;
     for (const std::size_t k : comparable)
       if (const int drawn = lines_drawn(boards_[k]); drawn > most_drawn)
+        most_drawn = drawn, lattice = boards_[k].lattice;
+    if (most_drawn >= kDrawnLines) return lattice;
+    // None of them has a game on it: a smaller whole board that has is the subject, however far off (dev hard
+    // 6543: the subject, under glare and a hand, 0.398 of the area of a neighbour's board, nearer the camera and
+    // barely begun, read at a total of 0 with nothing reported).
+    for (std::size_t k = 0; k < boards_.size(); ++k)
+      if (const int drawn = lines_drawn(boards_[k]); in_frame[k] && drawn >= kDrawnLines && drawn > most_drawn)
         most_drawn = drawn, lattice = boards_[k].lattice;
     return lattice;
   }

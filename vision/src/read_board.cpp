@@ -581,7 +581,14 @@ Reading read_stored(std::span<const unsigned char> bytes, const ReadOptions& opt
     bool unread_board_beside = false;
   };
   std::optional<Coarse> coarse;
-  auto coarse_reading = [&] { return read_look(coarse->photo, options, coarse->homography, stem); };
+  // Read again where the coarse look found the board, it does not look for others: what the coarse look saw beside
+  // it stands (dev hard 6624: the subject under glare, larger, beside a neighbour's board read at a total of 0 with
+  // nothing reported).
+  auto coarse_reading = [&] {
+    Reading r = read_look(coarse->photo, options, coarse->homography, stem);
+    if (r.ok()) r.unread_board_beside = r.unread_board_beside || coarse->unread_board_beside;
+    return r;
+  };
   for (int long_side = kFirstLongSide;; long_side *= 2) {
     const DecodedPhoto photo = look_at(bytes, long_side, decoded);
     if (photo.refusal != Refusal::None) return refused(photo.refusal, photo.message);
