@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "starsight/board.hpp"
@@ -26,13 +28,30 @@ Evidence blank(int board) {
 
 void draw(Evidence& e, Point a, Point b, double p = 0.999) { e.line_p[static_cast<std::size_t>(seg(a, b))] = p; }
 
+// Each night card gives two lines: a reading of an odd number of plain lines has one doubted (see
+// AnOddNumberOfLinesReadsTheLeastSureOneTheOtherWay). One more line drawn surely, on the top row of board 1, far
+// from the lines a test reads, keeps its count even.
+void draw_one_more(Evidence& e) {
+  const Board& b = board(1);
+  for (int x = kLatticeWidth - 2; x >= 0; --x) {
+    const Point a{x, kLatticeHeight - 1}, c{x + 1, kLatticeHeight - 1};
+    if (b.kind(a) == PointKind::Star && b.kind(c) == PointKind::Star &&
+        !b.printed().test(static_cast<std::size_t>(seg(a, c)))) {
+      draw(e, a, c);
+      return;
+    }
+  }
+  FAIL() << "board 1 has no line between stars on its top row";
+}
+
 TEST(RuleDecoder, ReadsClearLinesAsDrawnAndReportsNothingUncertain) {
   Evidence e = blank(1);
   draw(e, {0, 2}, {1, 2});
   draw(e, {1, 2}, {1, 3});
   draw(e, {1, 3}, {2, 4});
+  draw_one_more(e);
   const Decoded d = decode(e);
-  EXPECT_EQ(d.state.lines.count(), 3u);
+  EXPECT_EQ(d.state.lines.count(), 4u);
   EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({1, 3}, {2, 4}))));
   EXPECT_TRUE(d.uncertain.empty());
   EXPECT_GT(d.confidence, 0.5);
@@ -57,6 +76,7 @@ TEST(RuleDecoder, PrefersLegalReadingsNearPlanetsAndArtwork) {
   draw(e, {2, 2}, {3, 2}, 0.7);  // ends on the planet
   draw(e, {0, 4}, {0, 5}, 0.7);  // ends on an artwork point with no added star
   draw(e, {5, 4}, {6, 4}, 0.7);  // between two stars
+  draw_one_more(e);
   const Decoded d = decode(e);
   EXPECT_FALSE(d.state.lines.test(static_cast<std::size_t>(seg({2, 2}, {3, 2}))));
   EXPECT_FALSE(d.state.lines.test(static_cast<std::size_t>(seg({0, 4}, {0, 5}))));
@@ -74,6 +94,7 @@ TEST(RuleDecoder, AddedStarOnArtworkMakesItsLinesLegal) {
   Evidence e = blank(1);
   e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.99;
   draw(e, {0, 4}, {0, 5}, 0.7);
+  draw_one_more(e);
   const Decoded d = decode(e);
   ASSERT_EQ(d.state.new_stars.size(), 1u);
   EXPECT_EQ(d.state.new_stars[0], (Point{0, 5}));
@@ -210,6 +231,7 @@ TEST(RuleDecoder, UncertainLineCarriesTheTotalIfFlipped) {
   draw(e, {0, 2}, {1, 2});
   draw(e, {1, 2}, {1, 3});
   draw(e, {1, 3}, {1, 4}, 0.6);  // the third line makes a constellation of 3
+  draw_one_more(e);
   const Decoded d = decode(e);
   ASSERT_EQ(d.uncertain.size(), 1u);
   EXPECT_EQ(d.uncertain[0].what, "line");
@@ -573,6 +595,92 @@ TEST(RuleDecoder, MoreLinesThanTheCardsGiveAllReadSurelyStandForTheAudit) {
   e.power_card = Power::Planet;
   for (SegmentId id : row_lines(37)) e.line_p[static_cast<std::size_t>(id)] = 0.99999;
   EXPECT_EQ(decode(e).state.lines.count(), 37u);
+}
+
+// Each night card gives two lines, drawn both or neither: without the new-line power a sheet's plain lines are even
+// in number. Of an odd number read, the least sure is likelier read wrong than the rule broken.
+TEST(RuleDecoder, AnOddNumberOfLinesReadsTheLeastSureOneTheOtherWay) {
+  Evidence e = blank(1);
+  e.line_p.fill(1e-6);  // a reading's sky: nothing there
+  e.power_card = Power::Planet;
+  const std::vector<SegmentId> lines = row_lines(4);
+  ASSERT_EQ(lines.size(), 4u);
+  for (SegmentId id : lines) e.line_p[static_cast<std::size_t>(id)] = 0.999;
+  const auto doubtful = static_cast<std::size_t>(lines[3]);
+  e.line_p[doubtful] = 0.15;
+  Decoded d = decode(e);
+  EXPECT_EQ(d.state.lines.count(), 4u);
+  EXPECT_TRUE(d.state.lines.test(doubtful));
+  EXPECT_GT(d.line_p[doubtful], 0.5);
+  EXPECT_LT(d.line_p[doubtful], kDecisive) << "decided by the count alone: reported";
+  EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
+    return u.what == "line" && *segment_between(u.points[0], u.points[1]) == lines[3] && u.read_as &&
+           u.note.find("each card gives two lines") != std::string::npos;
+  }));
+  // With the new-line power, its shape among the lines, a single line may be the power's: the count weighs less,
+  // and the photo decides. (Its shape, three diagonals in a row, is here a lone run: plain lines, no head.)
+  e.power_card = Power::NewLine;
+  EXPECT_TRUE(decode(e).state.lines.test(doubtful)) << "the shape not drawn: no single line";
+  e.line_p[static_cast<std::size_t>(lines[2])] = 1e-6;
+  draw(e, {4, 3}, {5, 4});
+  draw(e, {5, 4}, {6, 5});
+  draw(e, {6, 5}, {7, 6});
+  d = decode(e);
+  EXPECT_FALSE(d.state.lines.test(doubtful));
+  EXPECT_GT(d.line_p[doubtful], 0.15);
+  e.line_p[static_cast<std::size_t>(lines[2])] = 0.999;
+  for (const auto& [a, b] :
+       {std::pair{Point{4, 3}, Point{5, 4}}, {Point{5, 4}, Point{6, 5}}, {Point{6, 5}, Point{7, 6}}})
+    draw(e, a, b, 1e-6);
+  // An even count read: the reading is as the photo says.
+  e.power_card = Power::Planet;
+  e.line_p[static_cast<std::size_t>(lines[2])] = 0.15;
+  d = decode(e);
+  EXPECT_EQ(d.state.lines.count(), 2u);
+  EXPECT_DOUBLE_EQ(d.line_p[doubtful], 0.15);
+}
+
+TEST(RuleDecoder, AnOddNumberOfLinesAllReadSurelyStandsForTheAudit) {
+  Evidence e = blank(1);
+  e.line_p.fill(1e-6);
+  e.power_card = Power::Planet;
+  for (SegmentId id : row_lines(3)) e.line_p[static_cast<std::size_t>(id)] = 0.99999;
+  const Decoded d = decode(e);
+  EXPECT_EQ(d.state.lines.count(), 3u);
+  EXPECT_TRUE(d.uncertain.empty());
+}
+
+// A lone diagonal line is a shooting star if its head is there, a plain line if not: the count of plain lines
+// weighs in.
+TEST(RuleDecoder, AnOddNumberOfLinesTellsALoneDiagonalsHead) {
+  Evidence e = blank(1);
+  e.line_p.fill(1e-6);
+  e.power_card = Power::Planet;
+  for (SegmentId id : row_lines(2)) e.line_p[static_cast<std::size_t>(id)] = 0.999;
+  draw(e, {4, 4}, {5, 5});
+  e.head_p = [](Point head, Point) { return head == Point{5, 5} ? 0.4 : 0.001; };
+  const Decoded d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(d.state.shooting_stars[0].head, (Point{5, 5}));
+  EXPECT_EQ(d.state.lines.count(), 2u);
+  EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [](const UncertainReading& u) {
+    return u.what == "shooting-star-head" && u.read_as && u.p < kDecisive;
+  }));
+}
+
+// Where part of the sheet could not be seen, a line there may make the count even: the count says nothing.
+TEST(RuleDecoder, AnOddNumberOfLinesBesideAHiddenPartSaysNothing) {
+  Evidence e = blank(1);
+  e.line_p.fill(1e-6);
+  e.power_card = Power::Planet;
+  const std::vector<SegmentId> lines = row_lines(4);
+  for (SegmentId id : lines) e.line_p[static_cast<std::size_t>(id)] = 0.999;
+  const auto doubtful = static_cast<std::size_t>(lines[3]);
+  e.line_p[doubtful] = 0.15;
+  e.hidden.set(static_cast<std::size_t>(point_index({7, 8})));
+  const Decoded d = decode(e);
+  EXPECT_FALSE(d.state.lines.test(doubtful));
+  EXPECT_DOUBLE_EQ(d.line_p[doubtful], 0.15);
 }
 
 }  // namespace
