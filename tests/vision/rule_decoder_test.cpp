@@ -683,5 +683,40 @@ TEST(RuleDecoder, AnOddNumberOfLinesBesideAHiddenPartSaysNothing) {
   EXPECT_DOUBLE_EQ(d.line_p[doubtful], 0.15);
 }
 
+// The night deck holds 3 shooting-star cards: of four runs with heads, the least sure is doubted.
+TEST(RuleDecoder, AtMostThreeShootingStars) {
+  Evidence e = blank(1);
+  e.line_p.fill(1e-6);
+  e.power_card = Power::Planet;
+  draw(e, {4, 4}, {5, 5});
+  draw(e, {0, 0}, {1, 1});
+  draw(e, {8, 3}, {9, 4});
+  draw(e, {1, 8}, {2, 9});
+  draw_one_more(e);  // with the fourth read as a plain line, an even count
+  e.head_p = [](Point head, Point) {
+    if (head == Point{5, 5}) return 0.99;
+    if (head == Point{1, 1}) return 0.98;
+    if (head == Point{9, 4}) return 0.97;
+    return head == Point{2, 9} ? 0.9 : 0.001;
+  };
+  Decoded d = decode(e);
+  EXPECT_EQ(d.state.shooting_stars.size(), 3u);
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({1, 8}, {2, 9}))));
+  EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [](const UncertainReading& u) {
+    return u.what == "shooting-star-head" && u.points == std::vector<Point>{{2, 9}} && !u.read_as;
+  }));
+  // Three runs with heads, nothing else: each is a shooting star.
+  Evidence three = blank(1);
+  three.line_p.fill(1e-6);
+  three.power_card = Power::Planet;
+  draw(three, {4, 4}, {5, 5});
+  draw(three, {8, 3}, {9, 4});
+  draw(three, {1, 8}, {2, 9});
+  three.head_p = e.head_p;
+  d = decode(three);
+  EXPECT_EQ(d.state.shooting_stars.size(), 3u);
+  EXPECT_EQ(d.state.lines.count(), 0u);
+}
+
 }  // namespace
 }  // namespace starsight::vision

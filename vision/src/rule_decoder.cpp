@@ -374,6 +374,20 @@ void keep_within_cards(const Evidence& e, const SegmentSet& printed, Choices& ch
   }
 }
 
+// The night deck holds 3 shooting-star cards: a sheet has at most 3 shooting stars (RULES.md). Beyond the three
+// likeliest, a run's head is weighed against the rule (kBeyondUsesOdds): a fourth read is likelier a head misread
+// (a blobby stroke's end, an added star) than the rule broken. (Dev normal and hard: 3 of some 1500 readings read 4.)
+constexpr std::size_t kShootingStarCards = 3;
+
+void keep_within_shooting_star_cards(std::vector<SeenShootingStar>& runs) {
+  std::vector<SeenShootingStar*> likeliest;
+  for (SeenShootingStar& run : runs) likeliest.push_back(&run);
+  std::stable_sort(likeliest.begin(), likeliest.end(),
+                   [](const SeenShootingStar* a, const SeenShootingStar* b) { return a->head_p > b->head_p; });
+  for (std::size_t i = kShootingStarCards; i < likeliest.size(); ++i)
+    likeliest[i]->head_p = with_odds(likeliest[i]->head_p, kBeyondUsesOdds);
+}
+
 // Each night card gives two lines, drawn both or neither (RULES.md, Drawing): without the new-line power's single
 // lines, a sheet's plain lines (not shooting stars, not printed) are even in number. (Of 700 fitting games, every
 // one of the 609 without the new-line power had an even number; 15 of the 91 with it, odd.) A reading of an odd
@@ -590,8 +604,10 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
       heads.set(static_cast<std::size_t>(point_index(segment(id).b)));
     }
     out.shooting_stars.push_back({run, head, hp});
-    if (hp > 0.5) choice.shooting.emplace_back(run, head);
   }
+  keep_within_shooting_star_cards(out.shooting_stars);
+  for (const SeenShootingStar& run : out.shooting_stars)
+    if (run.head_p > 0.5) choice.shooting.emplace_back(run.lines, run.head);
 
   keep_within_cards(e, printed, choice, out.line_p);
   const SegmentSet paired = read_lines_in_pairs(e, printed, hidden_lines, out.shooting_stars, choice, out.line_p);
