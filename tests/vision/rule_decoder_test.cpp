@@ -718,5 +718,39 @@ TEST(RuleDecoder, AtMostThreeShootingStars) {
   EXPECT_EQ(d.state.lines.count(), 0u);
 }
 
+// The crescent moon and the black hole are drawn once per game, however often the lines complete their shape.
+TEST(RuleDecoder, OnceAGamePowersPlaceOneObject) {
+  for (Power power : {Power::CrescentMoon, Power::BlackHole}) {
+    Evidence e = blank(1);
+    e.line_p.fill(1e-6);
+    e.power_card = power;
+    // The power's shape twice over, line-disjoint (CARDS.md: the crescent moon's (0,2)-(1,1), (1,1)-(2,1),
+    // (2,1)-(3,2); the black hole's (2,1)-(3,2), (2,2)-(3,2), (2,3)-(3,2); moved).
+    for (const Point at : {Point{4, 2}, Point{5, 6}}) {
+      const auto line = [&](int ax, int ay, int bx, int by) {
+        draw(e, {at.x + ax, at.y + ay}, {at.x + bx, at.y + by});
+      };
+      if (power == Power::CrescentMoon) {
+        line(0, 2, 1, 1);
+        line(1, 1, 2, 1);
+        line(2, 1, 3, 2);
+      } else {
+        line(0, 0, 1, 1);
+        line(0, 1, 1, 1);
+        line(0, 2, 1, 1);
+      }
+    }
+    e.mark_p[static_cast<std::size_t>(point_index({1, 2}))] = 0.8;
+    e.mark_p[static_cast<std::size_t>(point_index({0, 0}))] = 0.7;
+    const Decoded d = decode(e);
+    const std::vector<Point>& placed = power == Power::CrescentMoon ? d.state.crescent_moons : d.state.black_holes;
+    ASSERT_EQ(placed.size(), 1u) << power_name(power) << ": the shape is completed twice, the power used once";
+    EXPECT_EQ(placed[0], (Point{1, 2}));
+    EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [](const UncertainReading& u) {
+      return u.what == "object" && u.points == std::vector<Point>{{0, 0}} && !u.read_as;
+    })) << power_name(power);
+  }
+}
+
 }  // namespace
 }  // namespace starsight::vision

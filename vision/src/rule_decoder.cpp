@@ -633,6 +633,10 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
   if (e.power_card) {
     allowed = static_cast<std::size_t>(power_shape_uses(*e.power_card, choice.lines | printed)) *
               (*e.power_card == Power::Galaxy ? 2 : 1);
+    // The crescent moon and the black hole are drawn once per game, however often their shape is completed (dev
+    // normal 9908: a second crescent read at 0.59 on a star beside a line's blobby end).
+    if (*e.power_card == Power::CrescentMoon || *e.power_card == Power::BlackHole)
+      allowed = std::min<std::size_t>(allowed, 1);
   }
   for (std::size_t c = 0; c < candidates.size(); ++c) {
     auto [pm, p] = candidates[c];
