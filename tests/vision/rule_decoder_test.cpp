@@ -28,6 +28,14 @@ Evidence blank(int board) {
 
 void draw(Evidence& e, Point a, Point b, double p = 0.999) { e.line_p[static_cast<std::size_t>(seg(a, b))] = p; }
 
+// Board 1 as a reading of a photo sees an empty sky (nothing drawn anywhere, surely), the planet power in play.
+Evidence empty_sky() {
+  Evidence e = blank(1);
+  e.line_p.fill(1e-6);
+  e.power_card = Power::Planet;
+  return e;
+}
+
 // Each night card gives two lines: a reading of an odd number of plain lines has one doubted (see
 // AnOddNumberOfLinesReadsTheLeastSureOneTheOtherWay). One more line drawn surely, on the top row of board 1, far
 // from the lines a test reads, keeps its count even.
@@ -600,9 +608,7 @@ TEST(RuleDecoder, MoreLinesThanTheCardsGiveAllReadSurelyStandForTheAudit) {
 // Each night card gives two lines, drawn both or neither: without the new-line power a sheet's plain lines are even
 // in number. Of an odd number read, the least sure is likelier read wrong than the rule broken.
 TEST(RuleDecoder, AnOddNumberOfLinesReadsTheLeastSureOneTheOtherWay) {
-  Evidence e = blank(1);
-  e.line_p.fill(1e-6);  // a reading's sky: nothing there
-  e.power_card = Power::Planet;
+  Evidence e = empty_sky();
   const std::vector<SegmentId> lines = row_lines(4);
   ASSERT_EQ(lines.size(), 4u);
   for (SegmentId id : lines) e.line_p[static_cast<std::size_t>(id)] = 0.999;
@@ -615,7 +621,7 @@ TEST(RuleDecoder, AnOddNumberOfLinesReadsTheLeastSureOneTheOtherWay) {
   EXPECT_LT(d.line_p[doubtful], kDecisive) << "decided by the count alone: reported";
   EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
     return u.what == "line" && *segment_between(u.points[0], u.points[1]) == lines[3] && u.read_as &&
-           u.note.find("each card gives two lines") != std::string::npos;
+           u.note.find("read the other way than the photo alone says") != std::string::npos;
   }));
   // With the new-line power, its shape among the lines, a single line may be the power's: the count weighs less,
   // and the photo decides. (Its shape, three diagonals in a row, is here a lone run: plain lines, no head.)
@@ -641,9 +647,7 @@ TEST(RuleDecoder, AnOddNumberOfLinesReadsTheLeastSureOneTheOtherWay) {
 }
 
 TEST(RuleDecoder, AnOddNumberOfLinesAllReadSurelyStandsForTheAudit) {
-  Evidence e = blank(1);
-  e.line_p.fill(1e-6);
-  e.power_card = Power::Planet;
+  Evidence e = empty_sky();
   for (SegmentId id : row_lines(3)) e.line_p[static_cast<std::size_t>(id)] = 0.99999;
   const Decoded d = decode(e);
   EXPECT_EQ(d.state.lines.count(), 3u);
@@ -653,9 +657,7 @@ TEST(RuleDecoder, AnOddNumberOfLinesAllReadSurelyStandsForTheAudit) {
 // A lone diagonal line is a shooting star if its head is there, a plain line if not: the count of plain lines
 // weighs in.
 TEST(RuleDecoder, AnOddNumberOfLinesTellsALoneDiagonalsHead) {
-  Evidence e = blank(1);
-  e.line_p.fill(1e-6);
-  e.power_card = Power::Planet;
+  Evidence e = empty_sky();
   for (SegmentId id : row_lines(2)) e.line_p[static_cast<std::size_t>(id)] = 0.999;
   draw(e, {4, 4}, {5, 5});
   e.head_p = [](Point head, Point) { return head == Point{5, 5} ? 0.4 : 0.001; };
@@ -670,9 +672,7 @@ TEST(RuleDecoder, AnOddNumberOfLinesTellsALoneDiagonalsHead) {
 
 // Where part of the sheet could not be seen, a line there may make the count even: the count says nothing.
 TEST(RuleDecoder, AnOddNumberOfLinesBesideAHiddenPartSaysNothing) {
-  Evidence e = blank(1);
-  e.line_p.fill(1e-6);
-  e.power_card = Power::Planet;
+  Evidence e = empty_sky();
   const std::vector<SegmentId> lines = row_lines(4);
   for (SegmentId id : lines) e.line_p[static_cast<std::size_t>(id)] = 0.999;
   const auto doubtful = static_cast<std::size_t>(lines[3]);
@@ -685,9 +685,7 @@ TEST(RuleDecoder, AnOddNumberOfLinesBesideAHiddenPartSaysNothing) {
 
 // The night deck holds 3 shooting-star cards: of four runs with heads, the least sure is doubted.
 TEST(RuleDecoder, AtMostThreeShootingStars) {
-  Evidence e = blank(1);
-  e.line_p.fill(1e-6);
-  e.power_card = Power::Planet;
+  Evidence e = empty_sky();
   draw(e, {4, 4}, {5, 5});
   draw(e, {0, 0}, {1, 1});
   draw(e, {8, 3}, {9, 4});
@@ -706,9 +704,7 @@ TEST(RuleDecoder, AtMostThreeShootingStars) {
     return u.what == "shooting-star-head" && u.points == std::vector<Point>{{2, 9}} && !u.read_as;
   }));
   // Three runs with heads, nothing else: each is a shooting star.
-  Evidence three = blank(1);
-  three.line_p.fill(1e-6);
-  three.power_card = Power::Planet;
+  Evidence three = empty_sky();
   draw(three, {4, 4}, {5, 5});
   draw(three, {8, 3}, {9, 4});
   draw(three, {1, 8}, {2, 9});
@@ -721,8 +717,7 @@ TEST(RuleDecoder, AtMostThreeShootingStars) {
 // The crescent moon and the black hole are drawn once per game, however often the lines complete their shape.
 TEST(RuleDecoder, OnceAGamePowersPlaceOneObject) {
   for (Power power : {Power::CrescentMoon, Power::BlackHole}) {
-    Evidence e = blank(1);
-    e.line_p.fill(1e-6);
+    Evidence e = empty_sky();
     e.power_card = power;
     // The power's shape twice over, line-disjoint (CARDS.md: the crescent moon's (0,2)-(1,1), (1,1)-(2,1),
     // (2,1)-(3,2); the black hole's (2,1)-(3,2), (2,2)-(3,2), (2,3)-(3,2); moved).
@@ -750,6 +745,34 @@ TEST(RuleDecoder, OnceAGamePowersPlaceOneObject) {
       return u.what == "object" && u.points == std::vector<Point>{{0, 0}} && !u.read_as;
     })) << power_name(power);
   }
+}
+
+// Each night card gives two lines of one shape: a sheet's lines split into such pairs. A reading whose lines do not
+// has a reading wrong where the split fails: here a lone line, whose partner was read at 0.2, while a line at 0.3
+// that would make the count even leaves the lone line unpaired.
+TEST(RuleDecoder, LinesThatDoNotPairIntoNightCardsAreReadWhereTheSplitFails) {
+  Evidence e = empty_sky();
+  draw(e, {0, 0}, {1, 0});
+  draw(e, {1, 0}, {2, 0});                                             // two lines in a row: one card
+  draw(e, {5, 6}, {6, 6});                                             // alone
+  const auto partner = static_cast<std::size_t>(seg({6, 6}, {6, 7}));  // with it, a corner: N1 turned
+  const auto cheaper = static_cast<std::size_t>(seg({0, 0}, {0, 1}));
+  e.line_p[partner] = 0.2;
+  e.line_p[cheaper] = 0.3;
+  Decoded d = decode(e);
+  EXPECT_TRUE(d.state.lines.test(partner));
+  EXPECT_FALSE(d.state.lines.test(cheaper));
+  EXPECT_GT(d.line_p[partner], 0.5);
+  EXPECT_LT(d.line_p[partner], kDecisive);
+  EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
+    return u.what == "line" && *segment_between(u.points[0], u.points[1]) == static_cast<SegmentId>(partner) &&
+           u.note.find("night cards") != std::string::npos;
+  }));
+  // Without the power card, single lines may be the new-line power's: only the count speaks, for the cheaper line.
+  e.power_card.reset();
+  d = decode(e);
+  EXPECT_FALSE(d.state.lines.test(partner));
+  EXPECT_TRUE(d.state.lines.test(cheaper));
 }
 
 }  // namespace

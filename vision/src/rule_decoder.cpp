@@ -8,6 +8,8 @@
 #include "starsight/occurrences.hpp"
 #include "starsight/score.hpp"
 
+#include "night_deck.hpp"
+
 namespace starsight::vision {
 namespace {
 
@@ -374,106 +376,6 @@ void keep_within_cards(const Evidence& e, const SegmentSet& printed, Choices& ch
   }
 }
 
-// The night deck holds 3 shooting-star cards: a sheet has at most 3 shooting stars (RULES.md). Beyond the three
-// likeliest, a run's head is weighed against the rule (kBeyondUsesOdds): a fourth read is likelier a head misread
-// (a blobby stroke's end, an added star) than the rule broken. (Dev normal and hard: 3 of some 1500 readings read 4.)
-constexpr std::size_t kShootingStarCards = 3;
-
-void keep_within_shooting_star_cards(std::vector<SeenShootingStar>& runs) {
-  std::vector<SeenShootingStar*> likeliest;
-  for (SeenShootingStar& run : runs) likeliest.push_back(&run);
-  std::stable_sort(likeliest.begin(), likeliest.end(),
-                   [](const SeenShootingStar* a, const SeenShootingStar* b) { return a->head_p > b->head_p; });
-  for (std::size_t i = kShootingStarCards; i < likeliest.size(); ++i)
-    likeliest[i]->head_p = with_odds(likeliest[i]->head_p, kBeyondUsesOdds);
-}
-
-// Each night card gives two lines, drawn both or neither (RULES.md, Drawing): without the new-line power's single
-// lines, a sheet's plain lines (not shooting stars, not printed) are even in number. (Of 700 fitting games, every
-// one of the 609 without the new-line power had an even number; 15 of the 91 with it, odd.) A reading of an odd
-// number has a line too many or too few, or a run of 1 or 3 diagonal lines read as a shooting star or not the
-// wrong way; the least surely read the likeliest. Each such reading's probability becomes its chance given that
-// the count is even, or odd against the rule's odds (kOddLinesOdds; with the new-line power in play and its shape
-// among the lines, kOddWithNewLineOdds): with q the product over the readings of (1 - 2p), p the chance each adds one
-// plain line, the count is even with probability (1 + q) / 2, and reading k adds its line with an even count with
-// probability p (1 - q_k) / 2, q_k the product without it. Where the sheet was not seen somewhere (a hidden line), the
-// count says nothing. A reading made with doubt stays reported however the count leans; one made decisively can only be
-// doubted by it.
-constexpr double kOddLinesOdds = 0.05, kOddWithNewLineOdds = 0.2;
-// Kept off the decisive bounds: a reading the count alone decided is still reported.
-constexpr double kPairedReportedP = 0.97;
-static_assert(kPairedReportedP < kDecisive, "a reading the count decided is reported");
-
-// The chance each of `adds` (the probabilities that each reading adds one plain line) does, given the count of
-// plain lines is even (or odd, at `odd_odds`); `sign` is -1 when the lines read surely are odd in number. Empty
-// when the count already leans even.
-std::vector<double> given_even_count(const std::vector<double>& adds, double sign, double odd_odds) {
-  const std::size_t n = adds.size();
-  std::vector<double> before(n + 1, 1), after(n + 1, 1);  // products of (1 - 2p) before reading i, from i on
-  for (std::size_t i = 0; i < n; ++i) before[i + 1] = before[i] * (1 - 2 * adds[i]);
-  for (std::size_t i = n; i-- > 0;) after[i] = after[i + 1] * (1 - 2 * adds[i]);
-  const double q = sign * before[n];
-  if (q > 0) return {};
-  const double z = (1 + q) + odd_odds * (1 - q);
-  std::vector<double> out(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    const double q_without = sign * before[i] * after[i + 1];
-    out[i] = adds[i] * ((1 - q_without) + odd_odds * (1 + q_without)) / z;
-  }
-  return out;
-}
-
-double paired_p(double before, double given_count) {
-  return decisive(before) ? given_count : std::clamp(given_count, 1 - kPairedReportedP, kPairedReportedP);
-}
-
-// Returns the lines the count read the other way than the photo alone.
-SegmentSet read_lines_in_pairs(const Evidence& e, const SegmentSet& printed, const SegmentSet& hidden,
-                               std::vector<SeenShootingStar>& runs, Choices& choice,
-                               std::array<double, kSegmentCount>& line_p) {
-  SegmentSet turned;
-  if (hidden.any()) return turned;
-  SegmentSet fixed = printed;  // printed lines and the runs' lines: the runs count as a whole
-  for (const SeenShootingStar& run : runs)
-    for (SegmentId id : run.lines) fixed.set(static_cast<std::size_t>(id));
-  std::vector<std::size_t> lines, odd_runs;  // the readings the count may change
-  std::vector<double> adds;
-  double sign = 1;
-  for (std::size_t k = 0; k < line_p.size(); ++k) {
-    if (fixed.test(k) || line_p[k] <= 0) continue;
-    if (line_p[k] >= 1) {
-      sign = -sign;
-    } else {
-      lines.push_back(k);
-      adds.push_back(line_p[k]);
-    }
-  }
-  for (std::size_t r = 0; r < runs.size(); ++r) {
-    if (runs[r].lines.size() % 2 == 0) continue;  // a run of 2 lines leaves the count as even as it was
-    odd_runs.push_back(r);
-    adds.push_back(1 - runs[r].head_p);  // ordinary lines unless the head is there
-  }
-  const bool single_lines =
-      e.power_card == Power::NewLine && power_shape_uses(Power::NewLine, choice.lines | printed) > 0;
-  const double odd_odds = single_lines ? kOddWithNewLineOdds : kOddLinesOdds;
-  const std::vector<double> given = given_even_count(adds, sign, odd_odds);
-  if (given.empty()) return turned;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    const std::size_t k = lines[i];
-    const bool was = line_p[k] > 0.5;
-    line_p[k] = paired_p(line_p[k], given[i]);
-    choice.lines.set(k, line_p[k] > 0.5);
-    turned.set(k, was != (line_p[k] > 0.5));
-  }
-  for (std::size_t i = 0; i < odd_runs.size(); ++i) {
-    SeenShootingStar& run = runs[odd_runs[i]];
-    run.head_p = paired_p(run.head_p, 1 - given[lines.size() + i]);
-    std::erase_if(choice.shooting, [&](const auto& c) { return c.first == run.lines; });
-    if (run.head_p > 0.5) choice.shooting.emplace_back(run.lines, run.head);
-  }
-  return turned;
-}
-
 // New stars are drawn two at a time (the new-stars power), so an odd number read is one too many or one too few:
 // of the least likely star read (w) and the likeliest one not read (u), both are there or neither, unless the
 // player broke the rule (kUnpairedStarOdds: a star plainly seen alone stays, reported).
@@ -610,7 +512,9 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     if (run.head_p > 0.5) choice.shooting.emplace_back(run.lines, run.head);
 
   keep_within_cards(e, printed, choice, out.line_p);
-  const SegmentSet paired = read_lines_in_pairs(e, printed, hidden_lines, out.shooting_stars, choice, out.line_p);
+  LinesRead read{choice.lines, choice.shooting, out.line_p, out.shooting_stars};
+  const SegmentSet carded = read_lines_as_night_cards(e.power_card, printed, hidden_lines, read);
+  const SegmentSet paired = read_lines_in_pairs(e.power_card, printed, hidden_lines, read);
 
   // 5. Marks on stars that are not shooting-star heads. A known power card says where its objects may be
   // (on an unused star, or on a constellation's star) and how many: one per line-disjoint use of its shape.
@@ -699,8 +603,10 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
          p,
          p > 0.5,
          total_of(e, flipped),
-         paired.test(k)          ? "read the other way than the photo alone says: each card gives two lines, and the "
-                                   "count was odd"
+         carded.test(k)   ? "read the other way than the photo alone says: the lines read did not pair into night "
+                            "cards' shapes"
+         : paired.test(k) ? "read the other way than the photo alone says: each card gives two lines, and the "
+                            "count was odd"
          : !hidden_lines.test(k) ? ""
          : unseen_lines.test(k)
              ? "hidden: the board could not be seen there (something over it, or glare)"

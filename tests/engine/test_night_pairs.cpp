@@ -1,0 +1,69 @@
+// A sheet's plain lines split into night cards' pairs: hand-worked sheets, and every simulated game without the
+// new-line power.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+
+#include "starsight/cards.hpp"
+#include "starsight/night_pairs.hpp"
+#include "starsight/simulator.hpp"
+
+namespace starsight {
+namespace {
+
+SegmentSet lines(std::initializer_list<std::pair<Point, Point>> ends) {
+  SegmentSet s;
+  for (const auto& [a, b] : ends) s.set(static_cast<std::size_t>(*segment_between(a, b)));
+  return s;
+}
+
+TEST(NightPairs, HandWorkedSheets) {
+  EXPECT_EQ(pair_into_night_cards({}), true);
+  // N3: two horizontal lines in a row; and the same turned a quarter.
+  EXPECT_EQ(pair_into_night_cards(lines({{{1, 1}, {2, 1}}, {{2, 1}, {3, 1}}})), true);
+  EXPECT_EQ(pair_into_night_cards(lines({{{4, 4}, {4, 5}}, {{4, 5}, {4, 6}}})), true);
+  // One line alone, or three: no card gives them.
+  EXPECT_EQ(pair_into_night_cards(lines({{{1, 1}, {2, 1}}})), false);
+  EXPECT_EQ(pair_into_night_cards(lines({{{1, 1}, {2, 1}}, {{2, 1}, {3, 1}}, {{3, 1}, {4, 1}}})), false);
+  // Two lines far apart: no card is that wide.
+  EXPECT_EQ(pair_into_night_cards(lines({{{0, 0}, {1, 0}}, {{7, 9}, {8, 9}}})), false);
+  // Two cards: N3, and N24 (two lines in a row a unit apart).
+  EXPECT_EQ(pair_into_night_cards(lines({{{1, 1}, {2, 1}}, {{2, 1}, {3, 1}}, {{5, 5}, {6, 5}}, {{7, 5}, {8, 5}}})),
+            true);
+  // Four lines in a row would take N3 twice, or N24 twice: a game has each card once.
+  EXPECT_EQ(pair_into_night_cards(lines({{{1, 1}, {2, 1}}, {{2, 1}, {3, 1}}, {{3, 1}, {4, 1}}, {{4, 1}, {5, 1}}})),
+            false);
+  // A fourth line far off leaves the other three unpaired.
+  EXPECT_EQ(pair_into_night_cards(lines({{{1, 1}, {2, 1}}, {{2, 1}, {3, 1}}, {{3, 1}, {4, 1}}, {{7, 9}, {8, 9}}})),
+            false);
+}
+
+// Every placement of every card pairs.
+TEST(NightPairs, EveryCardPlacementPairs) {
+  for (const NightCard& card : night_cards()) {
+    if (card.shooting_star) continue;
+    for (const Placement& p : all_placements(card.shape)) ASSERT_EQ(pair_into_night_cards(p.set), true) << card.id;
+  }
+}
+
+// Simulated games draw their lines two at a time from the night cards: without the new-line power's single lines,
+// every sheet's lines pair; taking one line away never leaves them pairing.
+TEST(NightPairs, EverySimulatedGameWithoutSingleLinesPairs) {
+  int games = 0;
+  for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
+    const State s = simulate_game(seed);
+    if (s.power_card == Power::NewLine) continue;
+    ++games;
+    ASSERT_EQ(pair_into_night_cards(s.lines), true) << "seed " << seed;
+    if (s.lines.none()) continue;
+    SegmentSet less = s.lines;
+    std::size_t k = 0;
+    while (!less.test(k)) ++k;
+    less.reset(k);
+    ASSERT_EQ(pair_into_night_cards(less), false) << "seed " << seed;
+  }
+  EXPECT_GT(games, 2500);
+}
+
+}  // namespace
+}  // namespace starsight
