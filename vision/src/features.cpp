@@ -234,17 +234,18 @@ class LatticeChoice {
       if (boards_[k].area >= kComparableArea * largest && in_frame[k]) comparable.push_back(k);
     // One board to choose from (the usual photo): it needs no rectifying to be chosen.
     if (std::count(in_frame.begin(), in_frame.end(), true) == 1) return boards_[comparable.front()].lattice;
+    std::vector<int> drawn(boards_.size(), -1);  // lines_drawn rectifies the board: asked once a board
+    const auto drawn_at = [&](std::size_t k) { return drawn[k] < 0 ? drawn[k] = lines_drawn(boards_[k]) : drawn[k]; };
     int most_drawn = -1;
     for (const std::size_t k : comparable)
-      if (const int drawn = lines_drawn(boards_[k]); drawn > most_drawn)
-        most_drawn = drawn, lattice = boards_[k].lattice;
+      if (drawn_at(k) > most_drawn) most_drawn = drawn_at(k), lattice = boards_[k].lattice;
     if (most_drawn >= kDrawnLines) return lattice;
     // None of them has a game on it: a smaller whole board that has is the subject, however far off (dev hard
     // 6543: the subject, under glare and a hand, 0.398 of the area of a neighbour's board, nearer the camera and
     // barely begun, read at a total of 0 with nothing reported).
     for (std::size_t k = 0; k < boards_.size(); ++k)
-      if (const int drawn = lines_drawn(boards_[k]); in_frame[k] && drawn >= kDrawnLines && drawn > most_drawn)
-        most_drawn = drawn, lattice = boards_[k].lattice;
+      if (in_frame[k] && drawn_at(k) >= kDrawnLines && drawn_at(k) > most_drawn)
+        most_drawn = drawn_at(k), lattice = boards_[k].lattice;
     return lattice;
   }
 

@@ -30,7 +30,6 @@ constexpr double kOpenReading = 1e-3;
 constexpr std::size_t kMostOpenReadings = 16;
 constexpr long kNightCardTries = 20000;
 
-bool decisive(double p) { return p <= 1 - kDecisive || p >= kDecisive; }
 double odds_of(double p) { return p / (1 - p); }
 // The log-odds against reading `p` the other way.
 double flip_cost(double p) { return std::abs(std::log(odds_of(p))); }

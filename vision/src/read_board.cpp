@@ -5,6 +5,7 @@
 #include <cmath>
 #include <filesystem>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include <opencv2/imgproc.hpp>
@@ -581,14 +582,14 @@ Reading read_stored(std::span<const unsigned char> bytes, const ReadOptions& opt
     bool unread_board_beside = false;
   };
   std::optional<Coarse> coarse;
-  // Read again where the coarse look found the board, it does not look for others: what the coarse look saw beside
+  // A look started where the coarse look found the board does not look for others: what the coarse look saw beside
   // it stands (dev hard 6624: the subject under glare, larger, beside a neighbour's board read at a total of 0 with
-  // nothing reported).
-  auto coarse_reading = [&] {
-    Reading r = read_look(coarse->photo, options, coarse->homography, stem);
-    if (r.ok()) r.unread_board_beside = r.unread_board_beside || coarse->unread_board_beside;
+  // nothing reported, once the coarse look's board was read again).
+  auto with_coarse_beside = [&](Reading r) {
+    if (coarse && r.ok()) r.unread_board_beside = r.unread_board_beside || coarse->unread_board_beside;
     return r;
   };
+  auto coarse_reading = [&] { return with_coarse_beside(read_look(coarse->photo, options, coarse->homography, stem)); };
   for (int long_side = kFirstLongSide;; long_side *= 2) {
     const DecodedPhoto photo = look_at(bytes, long_side, decoded);
     if (photo.refusal != Refusal::None) return refused(photo.refusal, photo.message);
@@ -626,9 +627,7 @@ Reading read_stored(std::span<const unsigned char> bytes, const ReadOptions& opt
     // at full size, where the blank board beside it was read, and 78 at 1000 pixels, where it reads exactly.
     if (r.refusal == Refusal::NoBoard && !coarse && std::max(photo.gray.cols, photo.gray.rows) > kSmallerLookFrom)
       if (Reading smaller = smaller_reading(photo, options, seen, stem); smaller.ok()) return smaller;
-    // The finer look, started where the coarse one found the board, did not look for others.
-    if (coarse && r.ok()) r.unread_board_beside = r.unread_board_beside || coarse->unread_board_beside;
-    return r;
+    return with_coarse_beside(std::move(r));
   }
 }
 

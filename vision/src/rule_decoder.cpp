@@ -55,8 +55,6 @@ constexpr double kPlainlySeen = 0.995;
 // (between 1 - kAtCoverP and kAtCoverP). In dev normal 9800..10399 and hard 5750..6049, 7 heads were read at 0.98 or
 // more where none was drawn, 6 of them at a run's end not seen (normal 10091, 10175, 10200, 10201; hard 5792, 5963).
 
-bool decisive(double p) { return p <= 1 - kDecisive || p >= kDecisive; }
-
 // Whether either end of `s` is a point of `set`.
 bool touches(const Segment& s, const PointSet& set) {
   return set.test(static_cast<std::size_t>(point_index(s.a))) || set.test(static_cast<std::size_t>(point_index(s.b)));

@@ -23,6 +23,8 @@ namespace starsight::vision {
 // came with no uncertain item on up to 3% of held-out photos; at 0.98 on none of them, for about
 // 5-7 uncertain items per photo.
 inline constexpr double kDecisive = 0.98;
+// Whether `p` decides a reading either way (no need to report it).
+inline bool decisive(double p) { return p <= 1 - kDecisive || p >= kDecisive; }
 // The odds a line read along a band of glare keeps of being drawn: the band's own brightness may be what was read
 // (at a slant to the lattice: read_board.cpp; along a lattice direction, past the lattice: Evidence::along_band).
 inline constexpr double kAlongGlareOdds = 0.03;
