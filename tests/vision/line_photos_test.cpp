@@ -70,6 +70,13 @@ INSTANTIATE_TEST_SUITE_P(LinesInPairs, LinePhoto,
 // stroke at 0.77, the one line left unpaired.
 INSTANTIATE_TEST_SUITE_P(LinesAsNightCards, LinePhoto, ::testing::Values(PhotoSeed{10810, render::Level::Normal}));
 
+// Lines running in under a cover, seen along part of their path: dev normal 11071 (a hand's fingers over a
+// diagonal, read absent at 0.22), hard 6776, 6872, 6905 (under cards and hands, 0.05-0.29).
+INSTANTIATE_TEST_SUITE_P(RunningInUnderACover, LinePhoto,
+                         ::testing::Values(PhotoSeed{11071, render::Level::Normal},
+                                           PhotoSeed{6776, render::Level::Hard}, PhotoSeed{6872, render::Level::Hard},
+                                           PhotoSeed{6905, render::Level::Hard}));
+
 // Photos whose line is still not surely read, but no longer read wrong with nothing said: every line read
 // otherwise than drawn is reported.
 class DoubtfulLinePhoto : public ::testing::TestWithParam<PhotoSeed> {};

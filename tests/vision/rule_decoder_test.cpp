@@ -514,6 +514,37 @@ TEST(RuleDecoder, LinesUnderACoverAreReportedNotDenied) {
   EXPECT_TRUE(decode(clear).hidden.none());
 }
 
+// A line running in under a cover, seen along part of its path and inked all along that part, is read, reported:
+// the photo's reading of the whole path (the cover over most of it) said absent. Seen along too little of it, or
+// not inked along all that is seen, it is not.
+TEST(RuleDecoder, ALineSeenRunningInUnderACoverIsReadAndReported) {
+  Evidence e = blank(1);
+  e.hidden.set(static_cast<std::size_t>(point_index({5, 5})));
+  const auto k = static_cast<std::size_t>(seg({4, 5}, {5, 5}));
+  e.line_p[k] = 0.01;
+  e.seen_part[k] = 0.4;
+  e.seen_inked[k] = 1;
+  const auto read = [&](const Evidence& ev) {
+    const Decoded d = decode(ev);
+    const bool reported = std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
+      return u.what == "line" && *segment_between(u.points[0], u.points[1]) == static_cast<SegmentId>(k);
+    });
+    EXPECT_TRUE(reported);
+    return d.state.lines.test(k);
+  };
+  EXPECT_TRUE(read(e));
+  Evidence little = e;
+  little.seen_part[k] = 0.15;
+  EXPECT_FALSE(read(little));
+  Evidence gapped = e;
+  gapped.seen_inked[k] = 0.6;
+  EXPECT_FALSE(read(gapped));
+  // Clear of any cover, the photo's reading of the whole path stands.
+  Evidence clear = e;
+  clear.hidden.reset();
+  EXPECT_FALSE(decode(clear).state.lines.test(k));
+}
+
 TEST(RuleDecoder, ALineAlongACoversEdgeIsReportedNotDenied) {
   Evidence e = blank(1);
   // A hand over (4,5) and (5,5); the line (4,6)-(5,6) just above them, both its stars seen, left dark.

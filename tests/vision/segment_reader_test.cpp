@@ -254,5 +254,34 @@ TEST(SegmentReader, ALineDrawnTwiceOverIsToldFromFingersAndPens) {
   EXPECT_FALSE(d.twice({7, 7}, {8, 7}));
 }
 
+// A line running in under a card shows on the part of its path still seen: inked all along that part. The card
+// itself, bright and wider than the top-hat, is not seen through; a segment wholly under it is not seen at all, and
+// one running in under it undrawn shows dark sky where seen.
+TEST(SegmentReader, ALineRunningInUnderACardIsSeenWhereTheCardIsNot) {
+  Drawn d;
+  d.stroke({2, 5}, {3, 5}, 0);
+  d.stroke({4, 7}, {5, 7}, 0);  // clear of the card: seen, inked all along
+  const cv::Point2d card = rect_point(d.g, {3, 5}) + cv::Point2d(-22, -40);
+  cv::rectangle(d.gray, cv::Rect(cv::Point(card), cv::Size(120, 80)), cv::Scalar(200), cv::FILLED);
+  const RectifiedBoard r = d.rectified();
+  const double white = white_level(r, d.g), sky = sky_level(r, d.g);
+  const cv::Mat things = wide_bright_things(r);
+  const auto seen = [&](Point a, Point b) {
+    return segment_seen_stroke(r, things, d.g, *segment_between(a, b), white, sky);
+  };
+  const SeenStroke running_in = seen({2, 5}, {3, 5}), undrawn = seen({2, 4}, {3, 5}), under = seen({3, 5}, {4, 5});
+  const SeenStroke clear = seen({4, 7}, {5, 7}), empty = seen({7, 2}, {8, 2});
+  EXPECT_GT(running_in.seen, 0.25);
+  EXPECT_LT(running_in.seen, 0.75);
+  EXPECT_GT(running_in.inked, 0.95);
+  EXPECT_GT(undrawn.seen, 0.25);
+  EXPECT_LT(undrawn.inked, 0.05);
+  EXPECT_LT(under.seen, 0.05);
+  EXPECT_GT(clear.seen, 0.95);
+  EXPECT_GT(clear.inked, 0.95);
+  EXPECT_GT(empty.seen, 0.95);
+  EXPECT_LT(empty.inked, 0.05);
+}
+
 }  // namespace
 }  // namespace starsight::vision

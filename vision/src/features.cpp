@@ -38,6 +38,10 @@ double logistic(const LogisticModel<N>& m, const std::array<double, N>& f) {
 
 // How well the photo shows the board's layout under `h`: a dark sky above a white panel.
 // A candidate that puts the lattice on the panel or the table gets little weight.
+// Under glare over the whole board the sky is nearly as bright as the panel, but the panel's circles stay black: at
+// least 4 of the 5 darker than the panel by kBlackOnPanel grey levels still confirm it (dev hard 6670: sky 138,
+// panel 151, circles 19-42; the board, wholly in view, was refused as cut off).
+constexpr double kBlackOnPanel = 80;
 double layout_agreement(const cv::Mat& gray, const cv::Matx33d& h) {
   auto median_of = [&](cv::Rect2d t) {
     std::vector<unsigned char> v;
@@ -54,17 +58,18 @@ double layout_agreement(const cv::Mat& gray, const cv::Matx33d& h) {
   const double sky = median_of({60, 120, 426, 420}), panel = median_of({60, 640, 426, 140});
   if (sky < 0) return 0.1;
   if (panel < 0) return 0.5;  // the panel is out of view: can't confirm
-  if (panel - sky <= 50) return 0.1;
   // The panel's large black circles (four category circles and the total) must be dark where the fit puts
   // them: a lattice turned or slipped by a pitch often still lands its sky on dark and its panel on something
   // bright (the panel itself, a light table), but not its circles on the circles.
   const std::array<cv::Point2d, 5> circles{{kCategoryCircle[0].centre, kCategoryCircle[1].centre,
                                             kCategoryCircle[2].centre, kCategoryCircle[3].centre, kTotalCircle.centre}};
-  int dark = 0;
+  int dark = 0, black = 0;
   for (const cv::Point2d c : circles) {
     const double m = median_of({c.x - 12, c.y - 12, 24, 24});
     if (m >= 0 && panel - m > 0.4 * (panel - sky)) ++dark;
+    if (m >= 0 && panel - m > kBlackOnPanel) ++black;
   }
+  if (panel - sky <= 50) return sky < panel && black >= 4 ? 1.0 : 0.1;
   return dark >= 3 ? 1.0 : 0.3;
 }
 
@@ -686,10 +691,14 @@ constexpr double kBrightAlong = 0.5;
 void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeatures& out) {
   SegmentSet line_like;
   const cv::Mat things = wide_bright_things(rect);
+  const double sky = sky_level(rect, g);
   for (int id = 0; id < kSegmentCount; ++id) {
     const auto k = static_cast<std::size_t>(id);
     out.segments[k] = segment_features(rect, g, id, out.white);
     out.cover[k] = segment_cover(things, g, id, out.white);
+    const SeenStroke seen = segment_seen_stroke(rect, things, g, id, out.white, sky);
+    out.seen_part[k] = seen.seen;
+    out.seen_inked[k] = seen.inked;
     if (out.segments[k][1] > kLineLikeContrast) line_like.set(k);
     out.stroke_width[k] = out.segments[k][0] > kFaintlyInked ? segment_stroke_width(rect, g, id, out.white) : 0;
     const double p = line_probability(out.segments[k], out.stroke_width[k]);

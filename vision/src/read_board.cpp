@@ -430,6 +430,8 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   read_lines_drawn_twice(features, between, options.power_card, e);
   e.covered = covered_segments(features, between);
   e.along_band = features.along_band & between;
+  e.seen_part = features.seen_part;
+  e.seen_inked = features.seen_inked;
   e.point_card = options.point_card;
   e.power_card = options.power_card;
   out.board = e.board;

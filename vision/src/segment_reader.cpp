@@ -309,4 +309,48 @@ bool drawn_twice_over(const RectifiedBoard& r, const cv::Mat& things, const Boar
   return percentile(level, 0.2) >= kTwiceInked && width >= kTwiceNarrowest && width <= kTwiceWidest;
 }
 
+// A sample is seen where nothing wide lies over it (below kWideOverSample of the white level in the wide things)
+// and the background is no brighter than the sky's by kBrighterThanSky of the white level; inked where the path's
+// top-hat reaches kInkedSample of it.
+constexpr double kWideOverSample = 0.2, kBrighterThanSky = 0.4, kInkedSample = 0.35;
+
+SeenStroke segment_seen_stroke(const RectifiedBoard& r, const cv::Mat& things, const BoardGeometry& g, SegmentId id,
+                               double white, double sky) {
+  const Segment& s = segment(id);
+  const cv::Point2d a = rect_point(g, s.a), d = rect_point(g, s.b) - a;
+  const double len = std::hypot(d.x, d.y), norm = std::max(white, 1.0);
+  const cv::Point2d across(-d.y / len, d.x / len);
+  int samples = 0, seen = 0, inked = 0;
+  along_straight_path(s, len, [&](double t) {
+    const cv::Point2d p = a + d * t;
+    ++samples;
+    const cv::Point2d h = p * 0.5;
+    const int bx = static_cast<int>(p.x + 0.5), by = static_cast<int>(p.y + 0.5);
+    if (bx < 0 || by < 0 || bx >= r.background.cols || by >= r.background.rows) return;
+    if (at(things, h.x, h.y) > kWideOverSample * norm ||
+        r.background.at<unsigned char>(by, bx) > sky + kBrighterThanSky * norm)
+      return;
+    ++seen;
+    float best = 0;
+    for (int k = -kReach; k <= kReach; ++k) best = std::max(best, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
+    inked += best > kInkedSample * norm;
+  });
+  SeenStroke out;
+  if (samples > 0) out.seen = static_cast<double>(seen) / samples;
+  if (seen > 0) out.inked = static_cast<double>(inked) / seen;
+  return out;
+}
+
+double sky_level(const RectifiedBoard& r, const BoardGeometry& g) {
+  std::vector<double> v;
+  for (int y = 0; y < kLatticeHeight - 1; ++y)
+    for (int x = 0; x < kLatticeWidth - 1; ++x) {
+      const cv::Point2d c = (rect_point(g, {x, y}) + rect_point(g, {x + 1, y + 1})) * 0.5;
+      const int bx = static_cast<int>(c.x + 0.5), by = static_cast<int>(c.y + 0.5);
+      if (bx >= 0 && by >= 0 && bx < r.background.cols && by < r.background.rows)
+        v.push_back(r.background.at<unsigned char>(by, bx));
+    }
+  return percentile(v, 0.5);
+}
+
 }  // namespace starsight::vision

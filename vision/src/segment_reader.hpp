@@ -35,4 +35,16 @@ double segment_cover(const cv::Mat& things, const BoardGeometry& g, SegmentId id
 bool drawn_twice_over(const RectifiedBoard& r, const cv::Mat& things, const BoardGeometry& g, SegmentId id,
                       double white);
 
+// Of the segment's straight path, how much is seen (neither under something wide nor on something brighter than
+// the sky: a card, a hand, glare), and how much of that is inked: a line running in under a cover shows on the part
+// still seen. `sky` is the sky's background level (sky_level).
+struct SeenStroke {
+  double seen = 0;   // fraction of the path's samples seen
+  double inked = 0;  // fraction of those bright as a marker line
+};
+SeenStroke segment_seen_stroke(const RectifiedBoard& r, const cv::Mat& things, const BoardGeometry& g, SegmentId id,
+                               double white, double sky);
+// The sky's background level: the median of the rectified board's background at the lattice cells' centres.
+double sky_level(const RectifiedBoard& r, const BoardGeometry& g);
+
 }  // namespace starsight::vision

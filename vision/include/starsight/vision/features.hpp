@@ -102,6 +102,8 @@ struct PhotoFeatures {
   // Of the segments read less likely drawn than not, with something wide over them (cover), those that look like
   // one line drawn twice over, a little apart (see drawn_twice_over): a stroke too wide for the top-hat.
   SegmentSet drawn_twice;
+  // Of each segment's path, the part seen (nothing over it), and of that the part inked (segment_seen_stroke).
+  std::array<double, kSegmentCount> seen_part{}, seen_inked{};
   // The printed stars the lattice was fitted to: template units and where each was found (the image's pixels).
   std::vector<cv::Point2f> star_template, star_photo;
 };

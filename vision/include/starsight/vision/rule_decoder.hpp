@@ -47,6 +47,8 @@ struct Evidence {
   PointSet hidden;        // points something lies over: what touches them can't be read
   SegmentSet covered;     // segments something wide lies across, between their stars
   SegmentSet along_band;  // segments between two printed stars along a bright band that runs on off the lattice
+  // Of each segment's path, the part seen (nothing over it), and of that the part inked (PhotoFeatures).
+  std::array<double, kSegmentCount> seen_part{}, seen_inked{};
   // The probability that a run ending at a and b is a shooting star with its head at a (see head_probability).
   std::function<double(Point a, Point b)> head_p;
   // For a run with one end on an artwork point (a star added there, drawn much like a head) and the other at b:
