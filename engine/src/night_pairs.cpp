@@ -34,24 +34,27 @@ const Partners& partners() {
   return table;
 }
 
-// How many ways line `k` of `left` may still pair: partners in `left`, of cards not in `used` (a bit per card).
-int ways(std::size_t k, const SegmentSet& left, std::uint32_t used) {
+// How many ways line `k` of `left` may still pair: partners in `left` or `free`, of cards not in `used` (a bit per
+// card).
+int ways(std::size_t k, const SegmentSet& left, const SegmentSet& free, std::uint32_t used) {
   int n = 0;
-  for (const Partner& partner : partners()[k])
-    n += left.test(static_cast<std::size_t>(partner.line)) && !(used & (1u << partner.card));
+  for (const Partner& partner : partners()[k]) {
+    const auto line = static_cast<std::size_t>(partner.line);
+    n += (left.test(line) || free.test(line)) && !(used & (1u << partner.card));
+  }
   return n;
 }
 
-// Whether `left` splits into pairs of cards not in `used`. The line with the fewest ways to pair goes first (one with
-// none ends the search): a tangle is then tried in few ways.
-std::optional<bool> split(const SegmentSet& left, std::uint32_t used, long& tries_left) {
+// Whether `left` splits into pairs of cards not in `used`, a line of `free` the partner of one at most. The line with
+// the fewest ways to pair goes first (one with none ends the search): a tangle is then tried in few ways.
+std::optional<bool> split(const SegmentSet& left, const SegmentSet& free, std::uint32_t used, long& tries_left) {
   if (left.none()) return true;
   if (--tries_left < 0) return std::nullopt;
   std::size_t first = kSegmentCount;
   int fewest = 0;
   for (std::size_t k = 0; k < left.size(); ++k) {
     if (!left.test(k)) continue;
-    const int n = ways(k, left, used);
+    const int n = ways(k, left, free, used);
     if (n == 0) return false;
     if (first == kSegmentCount || n < fewest) first = k, fewest = n;
   }
@@ -59,11 +62,12 @@ std::optional<bool> split(const SegmentSet& left, std::uint32_t used, long& trie
   for (const Partner& partner : partners()[first]) {
     const auto k = static_cast<std::size_t>(partner.line);
     const std::uint32_t card = 1u << partner.card;
-    if (!left.test(k) || (used & card)) continue;
-    SegmentSet rest = left;
+    if (!(left.test(k) || free.test(k)) || (used & card)) continue;
+    SegmentSet rest = left, rest_free = free;
     rest.reset(first);
     rest.reset(k);
-    const std::optional<bool> done = split(rest, used | card, tries_left);
+    rest_free.reset(k);
+    const std::optional<bool> done = split(rest, rest_free, used | card, tries_left);
     if (!done) undecided = true;
     if (done == true) return true;
   }
@@ -75,7 +79,13 @@ std::optional<bool> split(const SegmentSet& left, std::uint32_t used, long& trie
 
 std::optional<bool> pair_into_night_cards(const SegmentSet& lines, long& tries_left) {
   if (lines.count() % 2 != 0) return false;
-  return split(lines, 0, tries_left);
+  return split(lines, SegmentSet{}, 0, tries_left);
+}
+
+std::optional<bool> pair_into_night_cards(const SegmentSet& lines, const SegmentSet& unknown, long& tries_left) {
+  const SegmentSet known = lines & ~unknown;
+  if (unknown.none() && known.count() % 2 != 0) return false;
+  return split(known, unknown, 0, tries_left);
 }
 
 std::optional<bool> pair_into_night_cards(const SegmentSet& lines) {

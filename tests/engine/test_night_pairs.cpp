@@ -65,5 +65,37 @@ TEST(NightPairs, EverySimulatedGameWithoutSingleLinesPairs) {
   EXPECT_GT(games, 2500);
 }
 
+// Part of a sheet not seen: its segments may each be drawn or not. Lines seen pair with one another or with one of
+// them; a line seen far from them and from any partner still does not pair.
+TEST(NightPairs, LinesBesideSegmentsNotSeenPairWithThem) {
+  long tries = kEnoughTries;
+  const SegmentSet unknown = lines({{{2, 1}, {3, 1}}, {{3, 1}, {3, 2}}});
+  // N3 with its second line not seen.
+  EXPECT_EQ(pair_into_night_cards(lines({{{1, 1}, {2, 1}}}), unknown, tries), true);
+  // Unseen segments needn't be drawn.
+  EXPECT_EQ(pair_into_night_cards(lines({{{6, 6}, {7, 6}}, {{7, 6}, {8, 6}}}), unknown, tries), true);
+  EXPECT_EQ(pair_into_night_cards({}, unknown, tries), true);
+  // A line far from the unseen part, without a partner.
+  EXPECT_EQ(pair_into_night_cards(lines({{{1, 1}, {2, 1}}, {{7, 9}, {8, 9}}}), unknown, tries), false);
+  // A line read at an unseen segment is no evidence: it counts as unseen.
+  EXPECT_EQ(pair_into_night_cards(lines({{{1, 1}, {2, 1}}, {{2, 1}, {3, 1}}, {{3, 1}, {3, 2}}}), unknown, tries), true);
+  // Nothing unseen: as the sheet alone.
+  EXPECT_EQ(pair_into_night_cards(lines({{{1, 1}, {2, 1}}}), {}, tries), false);
+  // Every simulated sheet with a part of it hidden (a 3 x 3 block of cells) still pairs.
+  for (std::uint64_t seed = 1; seed <= 500; ++seed) {
+    const State s = simulate_game(seed);
+    if (s.power_card == Power::NewLine) continue;
+    const int x0 = static_cast<int>(seed % 7), y0 = static_cast<int>(seed % 8);
+    SegmentSet block;
+    for (int id = 0; id < kSegmentCount; ++id) {
+      const Segment& sg = segment(id);
+      const auto inside = [&](Point p) { return p.x >= x0 && p.x <= x0 + 3 && p.y >= y0 && p.y <= y0 + 3; };
+      if (inside(sg.a) && inside(sg.b)) block.set(static_cast<std::size_t>(id));
+    }
+    long t = kEnoughTries;
+    ASSERT_EQ(pair_into_night_cards(s.lines, block, t), true) << "seed " << seed;
+  }
+}
+
 }  // namespace
 }  // namespace starsight

@@ -806,5 +806,40 @@ TEST(RuleDecoder, LinesThatDoNotPairIntoNightCardsAreReadWhereTheSplitFails) {
   EXPECT_TRUE(d.state.lines.test(cheaper));
 }
 
+// Part of the sheet hidden: the lines there may be drawn or not, and a line beside them may pair with one of them.
+// A line far from them that pairs with nothing is still weighed against the deck: here one read at 0.6 in a corner
+// while a hand hides (6,6).
+TEST(RuleDecoder, ALineThatPairsWithNothingIsDoubtedThoughPartOfTheSheetIsHidden) {
+  Evidence e = empty_sky();
+  draw(e, {3, 3}, {4, 3});
+  draw(e, {4, 3}, {5, 3});  // two lines in a row: one card
+  draw(e, {5, 6}, {6, 6});  // into the hand: its partner may lie under it
+  e.hidden.set(static_cast<std::size_t>(point_index({6, 6})));
+  const auto corner = static_cast<std::size_t>(seg({0, 0}, {0, 1}));
+  e.line_p[corner] = 0.6;
+  const Decoded d = decode(e);
+  EXPECT_FALSE(d.state.lines.test(corner));
+  EXPECT_GT(d.line_p[corner], 1 - kDecisive);
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({5, 6}, {6, 6}))));
+  EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
+    return u.what == "line" && *segment_between(u.points[0], u.points[1]) == static_cast<SegmentId>(corner) &&
+           u.note.find("night cards") != std::string::npos;
+  }));
+  // With a partner for it, it stands.
+  Evidence paired = e;
+  draw(paired, {0, 1}, {0, 2});
+  EXPECT_TRUE(decode(paired).state.lines.test(corner));
+  // A lone diagonal, a run that may be a shooting star, read as a plain line with no head: it may not be drawn at
+  // all.
+  Evidence lone = e;
+  lone.line_p[corner] = 1e-6;
+  const auto diagonal = static_cast<std::size_t>(seg({8, 0}, {9, 1}));
+  lone.line_p[diagonal] = 0.6;
+  const Decoded dl = decode(lone);
+  EXPECT_FALSE(dl.state.lines.test(diagonal));
+  EXPECT_TRUE(dl.state.shooting_stars.empty());
+  EXPECT_GT(dl.line_p[diagonal], 1 - kDecisive);
+}
+
 }  // namespace
 }  // namespace starsight::vision

@@ -85,9 +85,10 @@ struct Change {
   double cost = 0;                 // the log-odds against it
 };
 
-// The readings that may change, each alone: the lines (off `fixed`) and the lone runs' heads read with some doubt
-// (between kOpenReading and 1 - kOpenReading) whose change costs less than `budget`, the least costly first. `rest`
-// receives the odds of every other line read the other way: a partner missed, or read, where no change was asked.
+// The readings that may change, each alone: the lines (off `fixed`), the lone runs' heads and the lone runs read as
+// plain lines, read with some doubt (between kOpenReading and 1 - kOpenReading), whose change costs less than
+// `budget`, the least costly first. `rest` receives the odds of every other line read the other way: a partner
+// missed, or read, where no change was asked.
 std::vector<Change> open_readings(const LinesRead& read, const SegmentSet& fixed, double budget, double& rest) {
   std::vector<Change> one;
   rest = 0;
@@ -102,6 +103,15 @@ std::vector<Change> open_readings(const LinesRead& read, const SegmentSet& fixed
   for (std::size_t r = 0; r < read.runs.size(); ++r) {
     const double p = read.runs[r].head_p;
     if (p >= kOpenReading && p <= 1 - kOpenReading && flip_cost(p) < budget) one.push_back({{}, {r}, flip_cost(p)});
+    if (p > 0.5) continue;
+    // A lone run read as plain lines may not be drawn at all (dev hard 6794: a lone diagonal in a corner at 0.51).
+    Change none;
+    for (SegmentId id : read.runs[r].lines) {
+      const double q = read.line_p[static_cast<std::size_t>(id)];
+      none.lines.push_back(static_cast<std::size_t>(id));
+      none.cost += q >= kOpenReading && q <= 1 - kOpenReading ? flip_cost(q) : budget;
+    }
+    if (none.cost < budget) one.push_back(none);
   }
   std::sort(one.begin(), one.end(), [](const Change& a, const Change& b) { return a.cost < b.cost; });
   return one;
@@ -192,15 +202,17 @@ SegmentSet read_lines_in_pairs(const std::optional<Power>& power_card, const Seg
 // More than its count, a sheet's plain lines split into pairs, each the two lines of one night card's shape, each
 // card once (night_pairs.hpp). (On dev normal 10700..10999, the lines of every one of the 261 games without the
 // new-line power split so, and so did those of every reading read exactly; of the 8 readings with a line wrong and
-// nothing hidden, 7 did not.) The least costly change of one or two readings that makes the lines split is taken,
-// reported, at the odds of the sheet so changed over the sheet as read with the deck broken (kDeckBrokenOdds) or
-// some other reading wrong (`rest`). A split may be had in more ways than one near a tangle of lines (dev normal
-// 10734: four single changes each made the lines split, the photo's likeliest not the one drawn); where no change
-// tried makes them split, the count of lines (read_lines_in_pairs) still speaks.
+// nothing hidden, 7 did not.) Where part of the sheet was not seen, its segments may each be drawn or not, and a line
+// beside it may pair with one of them: a line that pairs with nothing still tells (dev hard 6740: a glare band along
+// the left-hand column read as a line at 0.55, a hand over the top of the sheet). The least costly change of one or two
+// readings that makes the lines split is taken, reported, at the odds of the sheet so changed over the sheet as read
+// with the deck broken (kDeckBrokenOdds) or some other reading wrong (`rest`). A split may be had in more ways than one
+// near a tangle of lines (dev normal 10734: four single changes each made the lines split, the photo's likeliest not
+// the one drawn); where no change tried makes them split, the count of lines (read_lines_in_pairs) still speaks.
 SegmentSet read_lines_as_night_cards(const std::optional<Power>& power_card, const SegmentSet& printed,
                                      const SegmentSet& hidden, LinesRead& read) {
   SegmentSet turned;
-  if (hidden.any() || !power_card || single_lines_possible(power_card, read, printed)) return turned;
+  if (!power_card || single_lines_possible(power_card, read, printed)) return turned;
   std::vector<bool> shooting(read.runs.size());
   for (std::size_t r = 0; r < read.runs.size(); ++r) shooting[r] = read.runs[r].head_p > 0.5;
   const auto split_after = [&](const Change& c, long& tries_left) {
@@ -209,13 +221,15 @@ SegmentSet read_lines_as_night_cards(const std::optional<Power>& power_card, con
     for (std::size_t r = 0; r < read.runs.size(); ++r)
       if (shooting[r] != (std::find(c.runs.begin(), c.runs.end(), r) != c.runs.end()))
         for (SegmentId id : read.runs[r].lines) plain.reset(static_cast<std::size_t>(id));
-    return pair_into_night_cards(plain, tries_left);
+    return pair_into_night_cards(plain, hidden & ~printed, tries_left);
   };
-  if (long tries_left = kEnoughTries; split_after({}, tries_left) != false) return turned;
+  // Segments not seen make a split easy to find, but no split hard to prove: the search is bounded as the changes'.
+  if (long tries_left = hidden.any() ? kNightCardTries : kEnoughTries; split_after({}, tries_left) != false)
+    return turned;
 
   const double budget = std::log(1 / kDeckBrokenOdds);
   double rest = 0;
-  std::vector<Change> one = open_readings(read, fixed_lines(printed, read.runs), budget, rest);
+  std::vector<Change> one = open_readings(read, fixed_lines(printed, read.runs) | hidden, budget, rest);
   if (one.size() > kMostOpenReadings) one.resize(kMostOpenReadings);
   long tries_left = kNightCardTries;
   bool gave_up = false;

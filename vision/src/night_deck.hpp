@@ -26,9 +26,10 @@ struct LinesRead {
 void keep_within_shooting_star_cards(std::vector<SeenShootingStar>& runs);
 
 // With the power card known and no single lines possible, lines that do not split into pairs of night cards' shapes
-// (night_pairs.hpp) are read again: the least costly change of one or two readings that makes them split. Nothing
-// is said where part of the sheet was not seen (`hidden`: lines reported hidden). Returns the lines read the other
-// way than the photo alone says.
+// (night_pairs.hpp) are read again: the least costly change of one or two readings that makes them split. Where part
+// of the sheet was not seen (`hidden`: lines reported hidden), those segments may each be drawn or not, a line beside
+// them paired with one of them; they are not changed. Returns the lines read the other way than the photo alone
+// says.
 SegmentSet read_lines_as_night_cards(const std::optional<Power>& power_card, const SegmentSet& printed,
                                      const SegmentSet& hidden, LinesRead& read);
 

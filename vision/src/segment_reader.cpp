@@ -313,6 +313,8 @@ bool drawn_twice_over(const RectifiedBoard& r, const cv::Mat& things, const Boar
 // and the background is no brighter than the sky's by kBrighterThanSky of the white level; inked where the path's
 // top-hat reaches kInkedSample of it.
 constexpr double kWideOverSample = 0.2, kBrighterThanSky = 0.4, kInkedSample = 0.35;
+// A path seen along this much of it is the line model's to read: its ink is not measured again.
+constexpr double kSeenAllAlong = 0.9;
 
 SeenStroke segment_seen_stroke(const RectifiedBoard& r, const cv::Mat& things, const BoardGeometry& g, SegmentId id,
                                double white, double sky) {
@@ -320,24 +322,29 @@ SeenStroke segment_seen_stroke(const RectifiedBoard& r, const cv::Mat& things, c
   const cv::Point2d a = rect_point(g, s.a), d = rect_point(g, s.b) - a;
   const double len = std::hypot(d.x, d.y), norm = std::max(white, 1.0);
   const cv::Point2d across(-d.y / len, d.x / len);
-  int samples = 0, seen = 0, inked = 0;
+  int samples = 0;
+  std::vector<cv::Point2d> seen;
+  seen.reserve(64);
   along_straight_path(s, len, [&](double t) {
     const cv::Point2d p = a + d * t;
     ++samples;
     const cv::Point2d h = p * 0.5;
     const int bx = static_cast<int>(p.x + 0.5), by = static_cast<int>(p.y + 0.5);
     if (bx < 0 || by < 0 || bx >= r.background.cols || by >= r.background.rows) return;
-    if (at(things, h.x, h.y) > kWideOverSample * norm ||
-        r.background.at<unsigned char>(by, bx) > sky + kBrighterThanSky * norm)
-      return;
-    ++seen;
+    if (at(things, h.x, h.y) <= kWideOverSample * norm &&
+        r.background.at<unsigned char>(by, bx) <= sky + kBrighterThanSky * norm)
+      seen.push_back(p);
+  });
+  SeenStroke out;
+  if (samples > 0) out.seen = static_cast<double>(seen.size()) / samples;
+  if (seen.empty() || out.seen >= kSeenAllAlong) return out;
+  int inked = 0;
+  for (const cv::Point2d& p : seen) {
     float best = 0;
     for (int k = -kReach; k <= kReach; ++k) best = std::max(best, at(r.tophat, p.x + across.x * k, p.y + across.y * k));
     inked += best > kInkedSample * norm;
-  });
-  SeenStroke out;
-  if (samples > 0) out.seen = static_cast<double>(seen) / samples;
-  if (seen > 0) out.inked = static_cast<double>(inked) / seen;
+  }
+  out.inked = static_cast<double>(inked) / static_cast<double>(seen.size());
   return out;
 }
 

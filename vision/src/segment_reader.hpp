@@ -40,7 +40,7 @@ bool drawn_twice_over(const RectifiedBoard& r, const cv::Mat& things, const Boar
 // still seen. `sky` is the sky's background level (sky_level).
 struct SeenStroke {
   double seen = 0;   // fraction of the path's samples seen
-  double inked = 0;  // fraction of those bright as a marker line
+  double inked = 0;  // fraction of those bright as a marker line (not measured, 0, when seen nearly all along)
 };
 SeenStroke segment_seen_stroke(const RectifiedBoard& r, const cv::Mat& things, const BoardGeometry& g, SegmentId id,
                                double white, double sky);

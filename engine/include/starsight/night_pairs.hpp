@@ -12,6 +12,9 @@ namespace starsight {
 // undecided, having made `tries_left` tries (each a pair taken; a whole sheet's lines take a few dozen, a tangle
 // with no split may take thousands), which it counts down.
 std::optional<bool> pair_into_night_cards(const SegmentSet& lines, long& tries_left);
+// Whether `lines` (those of `unknown` aside) could be all a sheet's lines but some of `unknown`: segments not seen,
+// each drawn or not. They split so when each pairs with another of them or with one of `unknown`, itself then drawn.
+std::optional<bool> pair_into_night_cards(const SegmentSet& lines, const SegmentSet& unknown, long& tries_left);
 // The same with kEnoughTries tries: 3000 simulated sheets, each with two segments read the other way 5 times over,
 // took at most 12236 (half of them 16 or fewer).
 inline constexpr long kEnoughTries = 200000;
