@@ -110,6 +110,16 @@ TEST(BoardsSideBySide, ANeighboursBoardWithNoConstellationIsNotReadForTheSubject
   EXPECT_NE(r.message.find("another board"), std::string::npos) << r.message;
 }
 
+// Dev hard 6190: the subject under glare, a neighbour's board beside it read at a total of 2 for 35 (board 2 for 6).
+// The finder outlined no board beside the one read, but the reading found a board's worth of stars unread beside
+// it: refused, saying why.
+TEST(BoardsSideBySide, ANeighboursBoardWithNoConstellationBesideUnreadStarsIsNotRead) {
+  const Reading r = read_rendered(simulate_game(6190), 6190, render::Level::Hard);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.refusal, Refusal::NoBoard);
+  EXPECT_NE(r.message.find("another board"), std::string::npos) << r.message;
+}
+
 // A sheet whose every group of lines has grown past 8 lines scores no constellation, yet it is plainly drawn on:
 // read beside another board, it was refused as a neighbour's board early in its game (dev easy 9227, normal 8630).
 class DrawnPastEveryConstellation : public ::testing::TestWithParam<PhotoSeed> {};

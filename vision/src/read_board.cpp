@@ -448,8 +448,11 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   out.confidence = d.confidence;
   // A neighbour's board, blank or early in its game, is read when the subject's own lattice could not be
   // placed (glare over its sky): dev photos 5121 (normal), 5035, 5067, 5122 and 5125 (hard) read a neighbour's
-  // board at a total of 0 or 1 instead of 22-34. Such a reading, while another board lies beside it, is refused.
-  if (no_group_of_three_lines(out.state) && another_board_beside(gray, features.homography)) {
+  // board at a total of 0 or 1 instead of 22-34. Such a reading, while another board lies beside it, is refused:
+  // one the finder outlines, or one the reading found unread beside it (dev hard 6190: a neighbour's board read at a
+  // total of 2 for 35, the subject under glare).
+  if (no_group_of_three_lines(out.state) &&
+      (out.unread_board_beside || another_board_beside(gray, features.homography))) {
     Reading r = refused(Refusal::NoBoard,
                         "the board read has no constellation drawn on it, and another board beside it could not be "
                         "read; photograph the board to score on its own, straight on, without glare over its stars");
