@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -27,6 +28,14 @@ Evidence blank(int board) {
 }
 
 void draw(Evidence& e, Point a, Point b, double p = 0.999) { e.line_p[static_cast<std::size_t>(seg(a, b))] = p; }
+
+// Whether the line on segment `id` is reported uncertain, with `note` in its note.
+bool line_reported(const Decoded& d, std::size_t id, std::string_view note = "") {
+  return std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
+    return u.what == "line" && static_cast<std::size_t>(*segment_between(u.points[0], u.points[1])) == id &&
+           u.note.find(note) != std::string::npos;
+  });
+}
 
 // Board 1 as a reading of a photo sees an empty sky (nothing drawn anywhere, surely), the planet power in play.
 Evidence empty_sky() {
@@ -526,10 +535,7 @@ TEST(RuleDecoder, ALineSeenRunningInUnderACoverIsReadAndReported) {
   e.seen_inked[k] = 1;
   const auto read = [&](const Evidence& ev) {
     const Decoded d = decode(ev);
-    const bool reported = std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
-      return u.what == "line" && *segment_between(u.points[0], u.points[1]) == static_cast<SegmentId>(k);
-    });
-    EXPECT_TRUE(reported);
+    EXPECT_TRUE(line_reported(d, k));
     return d.state.lines.test(k);
   };
   EXPECT_TRUE(read(e));
@@ -795,10 +801,7 @@ TEST(RuleDecoder, LinesThatDoNotPairIntoNightCardsAreReadWhereTheSplitFails) {
   EXPECT_FALSE(d.state.lines.test(cheaper));
   EXPECT_GT(d.line_p[partner], 0.5);
   EXPECT_LT(d.line_p[partner], kDecisive);
-  EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
-    return u.what == "line" && *segment_between(u.points[0], u.points[1]) == static_cast<SegmentId>(partner) &&
-           u.note.find("night cards") != std::string::npos;
-  }));
+  EXPECT_TRUE(line_reported(d, partner, "night cards"));
   // Without the power card, single lines may be the new-line power's: only the count speaks, for the cheaper line.
   e.power_card.reset();
   d = decode(e);
@@ -821,10 +824,7 @@ TEST(RuleDecoder, ALineThatPairsWithNothingIsDoubtedThoughPartOfTheSheetIsHidden
   EXPECT_FALSE(d.state.lines.test(corner));
   EXPECT_GT(d.line_p[corner], 1 - kDecisive);
   EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({5, 6}, {6, 6}))));
-  EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
-    return u.what == "line" && *segment_between(u.points[0], u.points[1]) == static_cast<SegmentId>(corner) &&
-           u.note.find("night cards") != std::string::npos;
-  }));
+  EXPECT_TRUE(line_reported(d, corner, "night cards"));
   // With a partner for it, it stands.
   Evidence paired = e;
   draw(paired, {0, 1}, {0, 2});
