@@ -77,6 +77,13 @@ INSTANTIATE_TEST_SUITE_P(RunningInUnderACover, LinePhoto,
                                            PhotoSeed{6776, render::Level::Hard}, PhotoSeed{6872, render::Level::Hard},
                                            PhotoSeed{6905, render::Level::Hard}));
 
+// A card's rim lying along a row or column of stars, far thinner than the marker's lines, read as a line at
+// 0.97-1.00: dev normal 11426 (the top row, beside a card over it), hard 7060 (the same) and 7195 (the left-hand
+// column).
+INSTANTIATE_TEST_SUITE_P(CardRims, LinePhoto,
+                         ::testing::Values(PhotoSeed{11426, render::Level::Normal},
+                                           PhotoSeed{7060, render::Level::Hard}, PhotoSeed{7195, render::Level::Hard}));
+
 // Photos whose line is still not surely read, but no longer read wrong with nothing said: every line read
 // otherwise than drawn is reported.
 class DoubtfulLinePhoto : public ::testing::TestWithParam<PhotoSeed> {};

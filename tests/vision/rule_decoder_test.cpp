@@ -551,6 +551,25 @@ TEST(RuleDecoder, ALineSeenRunningInUnderACoverIsReadAndReported) {
   EXPECT_FALSE(decode(clear).state.lines.test(k));
 }
 
+// A stroke far thinner than the photo's lines (a card's rim along a row) is not taken for a line however plainly it
+// shows: read absent, reported. Where something wide lies across it, hiding part of its width, the photo stands.
+TEST(RuleDecoder, AThinStrokeIsReportedNotRead) {
+  Evidence e = blank(1);
+  draw_one_more(e);
+  const auto k = static_cast<std::size_t>(seg({3, 6}, {4, 6}));
+  draw(e, {3, 6}, {4, 6}, 0.9999);
+  draw(e, {5, 6}, {6, 6});
+  ASSERT_TRUE(decode(e).state.lines.test(k));
+  Evidence thin = e;
+  thin.thin.set(k);
+  const Decoded d = decode(thin);
+  EXPECT_FALSE(d.state.lines.test(k));
+  EXPECT_TRUE(line_reported(d, k));
+  Evidence covered = thin;
+  covered.covered.set(k);
+  EXPECT_TRUE(decode(covered).state.lines.test(k));
+}
+
 TEST(RuleDecoder, ALineAlongACoversEdgeIsReportedNotDenied) {
   Evidence e = blank(1);
   // A hand over (4,5) and (5,5); the line (4,6)-(5,6) just above them, both its stars seen, left dark.

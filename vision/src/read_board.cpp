@@ -154,6 +154,23 @@ SegmentSet covered_segments(const PhotoFeatures& features, const SegmentSet& bet
   return out.count() > kMostCovered ? SegmentSet{} : out;
 }
 
+// A stroke under kThinStroke of the width of the photo's lines read plainly (line_p above kPlainlyDrawn) is thin
+// (Evidence::thin). The typical width is asked of kFewestPlainLines of them at least.
+constexpr double kThinStroke = 0.5, kPlainlyDrawn = 0.9;
+constexpr std::size_t kFewestPlainLines = 3;
+
+SegmentSet thin_strokes(const PhotoFeatures& features, const std::array<double, kSegmentCount>& line_p) {
+  SegmentSet plain;
+  for (std::size_t k = 0; k < line_p.size(); ++k)
+    plain.set(k, line_p[k] > kPlainlyDrawn && features.stroke_width[k] > 0);
+  SegmentSet out;
+  if (plain.count() < kFewestPlainLines) return out;
+  const double typical = typical_stroke_width(features, plain);
+  for (std::size_t k = 0; k < line_p.size(); ++k)
+    out.set(k, features.stroke_width[k] > 0 && features.stroke_width[k] < kThinStroke * typical);
+  return out;
+}
+
 // A line drawn twice over (PhotoFeatures::drawn_twice) between two printed stars, with nothing hidden at or
 // beside either star and no band running on past the lattice along it, is read, reported: a hand's fingers hide
 // the stars round them, and a pen runs on straight (dev easy 8075, 8870, 8881, 8891 and normal 8192, 8262: read
@@ -430,6 +447,7 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   read_lines_drawn_twice(features, between, options.power_card, e);
   e.covered = covered_segments(features, between);
   e.along_band = features.along_band & between;
+  e.thin = thin_strokes(features, e.line_p);
   e.seen_part = features.seen_part;
   e.seen_inked = features.seen_inked;
   e.point_card = options.point_card;

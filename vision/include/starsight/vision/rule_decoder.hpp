@@ -47,6 +47,8 @@ struct Evidence {
   PointSet hidden;        // points something lies over: what touches them can't be read
   SegmentSet covered;     // segments something wide lies across, between their stars
   SegmentSet along_band;  // segments between two printed stars along a bright band that runs on off the lattice
+  // Segments whose stroke is far thinner than the lines this photo shows plainly: not this game's marker.
+  SegmentSet thin;
   // Of each segment's path, the part seen (nothing over it), and of that the part inked (PhotoFeatures).
   std::array<double, kSegmentCount> seen_part{}, seen_inked{};
   // The probability that a run ending at a and b is a shooting star with its head at a (see head_probability).
