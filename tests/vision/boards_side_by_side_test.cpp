@@ -43,7 +43,9 @@ TEST_P(BoardsSideBySide, TheSubjectsBoardIsRead) {
 // detail lies beyond the board read as on it), 6543 hard (the subject under glare and a hand, 0.398 of the area of
 // the neighbour's board nearer the camera, barely begun: both whole and confirmed, the larger was read at a total
 // of 0 for 36, nothing uncertain; a smaller whole board with a constellation drawn on it now goes before larger ones
-// with none).
+// with none), 6951 hard (the subject under glare, its outline giving its lattice of 68 stars, unconfirmed, beside a
+// blank neighbour: refused), 7175 and 7188 hard (the subject under glare, its lattice of 64 and 72 stars unconfirmed,
+// beside a neighbour's board of one constellation, which was read at 4 and 3 for 20 and 21).
 INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
                          ::testing::Values(PhotoSeed{7283, render::Level::Easy}, PhotoSeed{7488, render::Level::Normal},
                                            PhotoSeed{7204, render::Level::Normal},
@@ -51,8 +53,9 @@ INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
                                            PhotoSeed{5028, render::Level::Hard}, PhotoSeed{5125, render::Level::Hard},
                                            PhotoSeed{7204, render::Level::Hard}, PhotoSeed{5121, render::Level::Normal},
                                            PhotoSeed{5121, render::Level::Hard}, PhotoSeed{8055, render::Level::Easy},
-                                           PhotoSeed{9810, render::Level::Normal},
-                                           PhotoSeed{6543, render::Level::Hard}));
+                                           PhotoSeed{9810, render::Level::Normal}, PhotoSeed{6543, render::Level::Hard},
+                                           PhotoSeed{6951, render::Level::Hard}, PhotoSeed{7175, render::Level::Hard},
+                                           PhotoSeed{7188, render::Level::Hard}));
 
 // The subject under glare, its lattice not placed, beside a neighbour's board with a constellation drawn on it:
 // the neighbour's board was read with nothing reported (dev hard 5640: at 7 for the subject's 23; 5522: at 0 for
@@ -61,7 +64,8 @@ INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
 // constellation, read at 6 for 33 with nothing uncertain; 40 of the subject's printed stars were matched. Dev hard
 // 6624: the subject under glare, outlined by the coarse look 1.5 times as large as the neighbour's board of single
 // lines beside it; the finer look read elsewhere, the coarse look's board was read again and what it had seen
-// beside was dropped (a total of 0 for 33, nothing uncertain).
+// beside was dropped (a total of 0 for 33, nothing uncertain). Dev hard 7175 and 7188: the subject, under glare, is
+// read beside a neighbour's board plainly in view with far less drawn on it, which the photo may be of.
 class UnreadBoardBeside : public ::testing::TestWithParam<PhotoSeed> {};
 
 TEST_P(UnreadBoardBeside, TheBoardReadIsReportedUncertain) {
@@ -79,7 +83,8 @@ TEST_P(UnreadBoardBeside, TheBoardReadIsReportedUncertain) {
 
 INSTANTIATE_TEST_SUITE_P(Seeds, UnreadBoardBeside,
                          ::testing::Values(PhotoSeed{5640, render::Level::Hard}, PhotoSeed{5522, render::Level::Hard},
-                                           PhotoSeed{5917, render::Level::Hard}, PhotoSeed{6624, render::Level::Hard}));
+                                           PhotoSeed{5917, render::Level::Hard}, PhotoSeed{6624, render::Level::Hard},
+                                           PhotoSeed{7175, render::Level::Hard}, PhotoSeed{7188, render::Level::Hard}));
 
 // Where the board beside was read too, or is smaller than the board read, nothing is said of it.
 class ReadBoardBeside : public ::testing::TestWithParam<PhotoSeed> {};

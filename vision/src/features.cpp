@@ -155,6 +155,28 @@ class LatticeChoice {
   // Whether the board under lattice `l` has a constellation drawn on it.
   bool drawn_on(const RefinedLattice& l) const { return lines_drawn(Seen{l, {}, 0}) >= kDrawnLines; }
   bool any_lattice() const { return weak_.ok; }
+  // The most constellation lines drawn on a board plainly in view, wholly in the frame (-1: none is).
+  int most_drawn_whole() const {
+    int most = -1;
+    for (const Seen& b : boards_)
+      if (whole(b)) most = std::max(most, lines_drawn(b));
+    return most;
+  }
+  // The constellation lines drawn on the board under lattice `l`.
+  int drawn_lines_on(const RefinedLattice& l) const { return lines_drawn(Seen{l, {}, 0}); }
+  // Whether lattice `l`, wholly in the frame and on no board read plainly, matched as many printed stars as a board
+  // plainly in view that no other start would better: a board, whose layout the photo hid.
+  bool unconfirmed_board(const RefinedLattice& l) const {
+    return l.stars_matched >= kBeyondDoubt && mean_star_peak(l) >= kPrintedStarPeak && whole(l) &&
+           !read_plainly(l.homography);
+  }
+  // Every lattice refined that lies on no board read plainly (the layout did not confirm it).
+  std::vector<RefinedLattice> unconfirmed() const {
+    std::vector<RefinedLattice> out;
+    for (const RefinedLattice& l : seen_)
+      if (!read_plainly(l.homography)) out.push_back(l);
+    return out;
+  }
   // The strongest lattice not plainly on a board in view.
   const RefinedLattice& weak() const { return weak_; }
   // Whether that lattice's stars are as bright as printed stars. A lattice fitted to a cloth's weave or a
@@ -306,10 +328,14 @@ constexpr double kBoardLayout = 0.3;
 // See choose_lattice.
 constexpr double kFillsTheFrame = 0.2;
 
+// See choose_lattice.
+constexpr int kBarelyBegun = 3;
+
 // The lattice of the photo's subject among the finder's candidates (`from_stars_only`: the finder saw no
-// board, the candidates come from the stars alone and must be confirmed by the layout).
+// board, the candidates come from the stars alone and must be confirmed by the layout). `less_drawn_beside` is set
+// when a board plainly in view, with less drawn on it, was passed over for the lattice chosen.
 RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const BoardGeometry& g,
-                              const FoundBoard& found, bool from_stars_only) {
+                              const FoundBoard& found, bool from_stars_only, bool* less_drawn_beside) {
   std::vector<RefinedLattice> from_stars;  // lattices from the star grid, kept for a last resort
   for (const cv::Matx33d& h : found.candidates) {
     if (choice.already_read(h)) continue;
@@ -374,10 +400,12 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   }
   // Only boards with no constellation drawn on them plainly in view, whole: a neighbour's, blank or barely begun,
   // beside the subject, whose panel the layout did not confirm (glare over it, scores written in its circles). A
-  // lattice of many stars from the star grid, wholly in the frame, on a dark sky over a bright panel and with a
-  // constellation drawn on it is the subject (dev hard 5125, 7204: the blank neighbour was read at a total of 0,
-  // or refused). It is read as any unconfirmed lattice is, a slip by a pitch caught by the board's fit to its
-  // stars.
+  // lattice of many stars from the star grid or the finder's outlines, wholly in the frame, on a dark sky over a
+  // bright panel and with a constellation drawn on it is the subject (dev hard 5125, 7204: the blank neighbour was
+  // read at a total of 0, or refused; 6951: the subject's outline gave its lattice, 68 stars, the layout unconfirmed).
+  // It is read as any unconfirmed lattice is, a slip by a pitch caught by the board's fit to its stars.
+  const std::vector<RefinedLattice> outlined = choice.unconfirmed();
+  from_stars.insert(from_stars.end(), outlined.begin(), outlined.end());
   if (choice.whole_board_in_view() && !choice.drawn_whole_board_in_view()) {
     const RefinedLattice* likeliest = nullptr;
     for (const RefinedLattice& l : from_stars)
@@ -386,6 +414,26 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
           check_framing(gray.size(), l.homography).refusal == Refusal::None && choice.drawn_on(l))
         likeliest = &l;
     if (likeliest) return *likeliest;
+  }
+  // Whole boards plainly in view, none with more than a game barely begun on it (kBarelyBegun constellation lines
+  // seen), beside a whole board the layout did not confirm (glare over its sky, scores written in its circles) whose
+  // lattice matched a board beyond doubt's stars: that board, with twice the lines drawn or more, is the subject
+  // (dev hard 7175 and 7188: a neighbour's board of one constellation read at 4 and 3 for 20 and 21, the subject's
+  // lattice of 64 and 72 stars beside it, with 16 and 6 lines seen against 3). The board passed over is reported.
+  if (choice.whole_board_in_view()) {
+    const RefinedLattice* likeliest = nullptr;
+    int most = 0;
+    for (const RefinedLattice& l : from_stars) {
+      if (!choice.unconfirmed_board(l)) continue;
+      const int plain = choice.most_drawn_whole();
+      if (plain > kBarelyBegun) break;
+      if (const int drawn = choice.drawn_lines_on(l); drawn >= 2 * std::max(plain, 1) && drawn > most)
+        most = drawn, likeliest = &l;
+    }
+    if (likeliest) {
+      if (less_drawn_beside) *less_drawn_beside = true;
+      return *likeliest;
+    }
   }
   return choice.subject();
 }
@@ -446,7 +494,7 @@ RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const Bo
     }
     found.homography = found.candidates.front();
   }
-  const RefinedLattice lattice = choose_lattice(choice, gray, g, found, from_stars_only);
+  const RefinedLattice lattice = choose_lattice(choice, gray, g, found, from_stars_only, &out.less_drawn_board_beside);
   if (lattice.ok && !from_stars_only)
     out.unread_board_beside_area = unread_board_beside(choice, gray, found, lattice.homography);
   if (lattice.ok) out.unread_stars_beside = choice.unread_stars_beside(lattice.homography);

@@ -387,8 +387,8 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   Reading out;
   out.homography = features.homography;
   out.lens = options.lens;
-  out.unread_board_beside =
-      features.unread_board_beside_area >= kAsLarge || features.unread_stars_beside >= kBoardsWorthOfStars;
+  out.unread_board_beside = features.unread_board_beside_area >= kAsLarge ||
+                            features.unread_stars_beside >= kBoardsWorthOfStars || features.less_drawn_board_beside;
   if (located_only) *located_only = features.located_only;
   if (features.located_only) return out;
   // A calibrated lens is taken as it is; one the photo showed is refined.
@@ -524,8 +524,7 @@ Reading doubting_board_beside(Reading r) {
                          kBoardBesideUnreadP,
                          true,
                          std::nullopt,
-                         "another board lies beside this one and could not be read: if it is the one to score, "
-                         "photograph it on its own"});
+                         "another board lies beside this one: if it is the one to score, photograph it on its own"});
   r.confidence *= kBoardBesideUnreadP;
   return r;
 }
@@ -622,7 +621,8 @@ Reading read_stored(std::span<const unsigned char> bytes, const ReadOptions& opt
     bool located_only = false;
     Reading r = read_look(photo, options, seen, stem, finer_exists ? kEnoughPixelsPerUnit : 0, &located_only);
     if (located_only) {
-      coarse = Coarse{photo, r.homography, r.unread_board_beside};
+      // (A second located look starts where the first found the board, and does not look beside it again.)
+      coarse = Coarse{photo, r.homography, r.unread_board_beside || (coarse && coarse->unread_board_beside)};
       continue;
     }
     // Should the finer look find no board (its candidates differ a little), the coarse look's reading stands...

@@ -75,6 +75,9 @@ struct PhotoFeatures {
   // board could not be read plainly (the layout did not confirm it); 0 when there is none. It too may be the
   // photo's subject.
   int unread_stars_beside = 0;
+  // A whole board plainly in view beside this one, with far less drawn on it, was passed over for this one (whose
+  // layout the photo hid): the photo may be of that one.
+  bool less_drawn_board_beside = false;
   double white = 1;  // top-hat level of a printed star
   std::array<SegmentFeatures, kSegmentCount> segments{};
   std::array<PointFeatures, kPointCount> points{};
