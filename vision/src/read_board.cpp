@@ -155,8 +155,11 @@ SegmentSet covered_segments(const PhotoFeatures& features, const SegmentSet& bet
 }
 
 // A stroke under kThinStroke of the width of the photo's lines read plainly (line_p above kPlainlyDrawn) is thin
-// (Evidence::thin). The typical width is asked of kFewestPlainLines of them at least.
-constexpr double kThinStroke = 0.5, kPlainlyDrawn = 0.9;
+// (Evidence::thin). The typical width is asked of kFewestPlainLines of them at least. A stroke inked brightly all
+// along the path (SegmentFeatures [1], its 20th percentile, kContinuousInk or more) is a marker line whatever its
+// measured width: something dark over part of it (a pen's shaft) narrows it there (dev normal 10810: [1] 0.87, 0.42
+// of the typical width). The card rims read as lines were patchier: [1] 0.04-0.54.
+constexpr double kThinStroke = 0.5, kPlainlyDrawn = 0.9, kContinuousInk = 0.7;
 constexpr std::size_t kFewestPlainLines = 3;
 
 SegmentSet thin_strokes(const PhotoFeatures& features, const std::array<double, kSegmentCount>& line_p) {
@@ -167,7 +170,8 @@ SegmentSet thin_strokes(const PhotoFeatures& features, const std::array<double, 
   if (plain.count() < kFewestPlainLines) return out;
   const double typical = typical_stroke_width(features, plain);
   for (std::size_t k = 0; k < line_p.size(); ++k)
-    out.set(k, features.stroke_width[k] > 0 && features.stroke_width[k] < kThinStroke * typical);
+    out.set(k, features.stroke_width[k] > 0 && features.stroke_width[k] < kThinStroke * typical &&
+                   features.segments[k][1] < kContinuousInk);
   return out;
 }
 
