@@ -170,7 +170,7 @@ void MainWindow::adoptReading(const PhotoReading& reading, const QString& photo_
   message_->dismiss();
   // What a new picture would mend is said first: the board read may not be the one meant, or part of it hidden.
   if (reading.unread_board_beside) {
-    message_->show(MessageBar::Kind::Warning, tr("Another board lies beside this one and could not be read."),
+    message_->show(MessageBar::Kind::Warning, tr("Another board lies beside this one."),
                    tr("If that is the board to score, take a picture of it on its own."));
   } else if (!reading.hidden.empty()) {
     const auto lines = std::count_if(p.uncertain.begin(), p.uncertain.end(),

@@ -1051,8 +1051,8 @@
         <translation>Déposez des photos, des fichiers d’état ou une partie.</translation>
     </message>
     <message>
-        <source>Another board lies beside this one and could not be read.</source>
-        <translation>Une autre ardoise est posée à côté de celle-ci et n’a pas pu être lue.</translation>
+        <source>Another board lies beside this one.</source>
+        <translation>Une autre ardoise est posée à côté de celle-ci.</translation>
     </message>
     <message>
         <source>If that is the board to score, take a picture of it on its own.</source>

@@ -1048,8 +1048,8 @@
         <translation>写真ファイル、状態ファイル、またはゲームをドロップしてください。</translation>
     </message>
     <message>
-        <source>Another board lies beside this one and could not be read.</source>
-        <translation>このボードの隣に別のボードがあり、読み取れませんでした。</translation>
+        <source>Another board lies beside this one.</source>
+        <translation>このボードの隣に別のボードがあります。</translation>
     </message>
     <message>
         <source>If that is the board to score, take a picture of it on its own.</source>
