@@ -404,11 +404,12 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   // bright panel and with a constellation drawn on it is the subject (dev hard 5125, 7204: the blank neighbour was
   // read at a total of 0, or refused; 6951: the subject's outline gave its lattice, 68 stars, the layout unconfirmed).
   // It is read as any unconfirmed lattice is, a slip by a pitch caught by the board's fit to its stars.
+  std::vector<RefinedLattice> unconfirmed = from_stars;  // the star grid's, then every one the layout left unconfirmed
   const std::vector<RefinedLattice> outlined = choice.unconfirmed();
-  from_stars.insert(from_stars.end(), outlined.begin(), outlined.end());
+  unconfirmed.insert(unconfirmed.end(), outlined.begin(), outlined.end());
   if (choice.whole_board_in_view() && !choice.drawn_whole_board_in_view()) {
     const RefinedLattice* likeliest = nullptr;
-    for (const RefinedLattice& l : from_stars)
+    for (const RefinedLattice& l : unconfirmed)
       if (l.stars_matched >= kUnconfirmedStars && (!likeliest || l.strength > likeliest->strength) &&
           layout_agreement(gray, l.homography) >= kBoardLayout &&
           check_framing(gray.size(), l.homography).refusal == Refusal::None && choice.drawn_on(l))
@@ -423,11 +424,12 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   if (choice.whole_board_in_view()) {
     const RefinedLattice* likeliest = nullptr;
     int most = 0;
-    for (const RefinedLattice& l : from_stars) {
+    std::optional<int> plain;  // the lines drawn on the boards read plainly, asked once a lattice may beat them
+    for (const RefinedLattice& l : unconfirmed) {
       if (!choice.unconfirmed_board(l)) continue;
-      const int plain = choice.most_drawn_whole();
-      if (plain > kBarelyBegun) break;
-      if (const int drawn = choice.drawn_lines_on(l); drawn >= 2 * std::max(plain, 1) && drawn > most)
+      if (!plain) plain = choice.most_drawn_whole();
+      if (*plain > kBarelyBegun) break;
+      if (const int drawn = choice.drawn_lines_on(l); drawn >= 2 * std::max(*plain, 1) && drawn > most)
         most = drawn, likeliest = &l;
     }
     if (likeliest) {
