@@ -154,27 +154,6 @@ SegmentSet covered_segments(const PhotoFeatures& features, const SegmentSet& bet
   return out.count() > kMostCovered ? SegmentSet{} : out;
 }
 
-// A stroke under kThinStroke of the width of the photo's lines read plainly (line_p above kPlainlyDrawn) is thin
-// (Evidence::thin). The typical width is asked of kFewestPlainLines of them at least. A stroke inked brightly all
-// along the path (SegmentFeatures [1], its 20th percentile, kContinuousInk or more) is a marker line whatever its
-// measured width: something dark over part of it (a pen's shaft) narrows it there (dev normal 10810: [1] 0.87, 0.42
-// of the typical width). The card rims read as lines were patchier: [1] 0.04-0.54.
-constexpr double kThinStroke = 0.5, kPlainlyDrawn = 0.9, kContinuousInk = 0.7;
-constexpr std::size_t kFewestPlainLines = 3;
-
-SegmentSet thin_strokes(const PhotoFeatures& features, const std::array<double, kSegmentCount>& line_p) {
-  SegmentSet plain;
-  for (std::size_t k = 0; k < line_p.size(); ++k)
-    plain.set(k, line_p[k] > kPlainlyDrawn && features.stroke_width[k] > 0);
-  SegmentSet out;
-  if (plain.count() < kFewestPlainLines) return out;
-  const double typical = typical_stroke_width(features, plain);
-  for (std::size_t k = 0; k < line_p.size(); ++k)
-    out.set(k, features.stroke_width[k] > 0 && features.stroke_width[k] < kThinStroke * typical &&
-                   features.segments[k][1] < kContinuousInk);
-  return out;
-}
-
 // A line drawn twice over (PhotoFeatures::drawn_twice) between two printed stars, with nothing hidden at or
 // beside either star and no band running on past the lattice along it, is read, reported: a hand's fingers hide
 // the stars round them, and a pen runs on straight (dev easy 8075, 8870, 8881, 8891 and normal 8192, 8262: read
@@ -267,14 +246,18 @@ void doubt_lines_along_glare(const PhotoFeatures& features, const SegmentSet& be
 
 // One player draws with one marker: a stroke between two printed stars at most kThinnerThanMarker as wide as the
 // photo's marker lines (the median width of the strokes between printed stars read plainly, at kPlainlyALine), and
-// faint (its median contrast, SegmentFeatures [0], under kFaintStroke of the white level), is not one of its lines
-// but the thin rim of something lying over the board (a card's edge along the top row, a pen's) or a streak: it is
-// read at most kThinFaintP, reported. (Dev normal 10400..10699: a card's rim read at 0.93, two rims beside covers at
-// 0.59; dev hard 6050..6349: one at 0.6 with nothing else uncertain. In 700 fitting photos of every level, no line
-// drawn measured that thin and faint, one stroke read was; the faintest drawn line that thin in dev hard 5750..6049
-// stood out by 0.49.) Not under something wide (PhotoFeatures::cover at least kUnderCover): a line under a hand
-// shows only in slivers between its fingers, thin (dev normal 10022).
-constexpr double kThinnerThanMarker = 0.5, kFaintStroke = 0.45, kThinFaintP = 0.3, kPlainlyALine = 0.99;
+// not inked brightly all along (SegmentFeatures [1], its 20th percentile, under kContinuousInk of the white level),
+// is not one of its lines but the thin rim of something lying over the board (a card's edge along a row or a column, a
+// pen's) or a streak: it is thin (Evidence::thin), read at most kThinStrokeP, reported. (Dev normal 10400..10699: a
+// card's rim read at 0.93, two rims beside covers at 0.59; dev hard 6050..6349: one at 0.6 with nothing else
+// uncertain. Dev normal 11300..11449 and hard 6950..7099: of the 6 segments read drawn with a stroke under half the
+// typical width, 5 were not drawn, card rims at 0.94-1.000 whose median contrast, 0.56-0.79, the faintness asked
+// before let through (normal 11426, 11442, hard 7060, 7195); of the 2369 read drawn with a wider one, 19.) A stroke
+// inked brightly all along is a line whatever its measured width: something dark over part of it (a pen's shaft)
+// narrows it there (dev normal 10810: [1] 0.87 at 0.42 of the typical width; the rims, 0.04-0.54). Not under
+// something wide (PhotoFeatures::cover at least kUnderCover): a line under a hand shows only in slivers between its
+// fingers, thin (dev normal 10022).
+constexpr double kThinnerThanMarker = 0.5, kContinuousInk = 0.7, kPlainlyALine = 0.99;
 constexpr double kUnderCover = 0.2;
 
 double marker_width(const PhotoFeatures& features, const SegmentSet& between, const Evidence& e) {
@@ -283,13 +266,15 @@ double marker_width(const PhotoFeatures& features, const SegmentSet& between, co
   return typical_stroke_width(features, plain);
 }
 
-void doubt_thin_faint_strokes(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {
+void doubt_thin_strokes(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {
   const double marker = marker_width(features, between, e);
   for (std::size_t k = 0; k < e.line_p.size(); ++k) {
     const double width = features.stroke_width[k];
     if (between.test(k) && width > 0 && width <= kThinnerThanMarker * marker &&
-        features.segments[k][0] < kFaintStroke && features.cover[k] < kUnderCover)
-      e.line_p[k] = std::min(e.line_p[k], kThinFaintP);
+        features.segments[k][1] < kContinuousInk && features.cover[k] < kUnderCover) {
+      e.thin.set(k);
+      e.line_p[k] = std::min(e.line_p[k], kThinStrokeP);
+    }
   }
 }
 
@@ -298,7 +283,7 @@ void doubt_thin_faint_strokes(const PhotoFeatures& features, const SegmentSet& b
 void add_board_evidence(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {
   read_clean_bowed_strokes(features, between, e.line_p);
   doubt_lines_along_glare(features, between, e);
-  doubt_thin_faint_strokes(features, between, e);
+  doubt_thin_strokes(features, between, e);
 }
 
 // What the photo's features say of each line, star, mark and head, before the rules (the card in play names
@@ -354,6 +339,7 @@ void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, 
   remove_artwork(rect, *art, features.white);
   measure_board(rect, g, features);
   add_photo_evidence(features, options, e);
+  e.thin.reset();  // the strokes' widths as measured with the art taken away
   add_board_evidence(features, between, e);
   use_art_models(features, b, e);
   for (std::size_t k = 0; k < e.line_p.size(); ++k) e.line_p[k] = either(as_seen.line_p[k], e.line_p[k]);
@@ -451,7 +437,6 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   read_lines_drawn_twice(features, between, options.power_card, e);
   e.covered = covered_segments(features, between);
   e.along_band = features.along_band & between;
-  e.thin = thin_strokes(features, e.line_p);
   e.seen_part = features.seen_part;
   e.seen_inked = features.seen_inked;
   e.point_card = options.point_card;

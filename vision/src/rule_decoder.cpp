@@ -65,14 +65,6 @@ bool runs_in_under_cover(const Evidence& e, std::size_t k) {
   return e.seen_part[k] >= kSeenEnough && e.seen_inked[k] >= kSeenInked;
 }
 
-// A game's lines are drawn with one marker: a stroke far thinner than the rest (Evidence::thin) is something
-// else along the lattice: a card's edge along the top row (dev normal 11426, read at 1.000; 11442 and hard 7060,
-// beside a card over the top row's stars, at 0.94 and 0.97). Read drawn, it is doubted, reported. Not where
-// something wide lies across it, which may hide part of a line's width. (Dev normal 11300..11449 and hard
-// 6950..7099: of the 6 segments read drawn with a stroke under half the typical width, 5 were not drawn, the one
-// drawn half under a finger (normal 11347); of the 2369 read drawn with a wider one, 19.)
-constexpr double kThinStrokeP = 0.3;
-
 // Whether either end of `s` is a point of `set`.
 bool touches(const Segment& s, const PointSet& set) {
   return set.test(static_cast<std::size_t>(point_index(s.a))) || set.test(static_cast<std::size_t>(point_index(s.b)));
@@ -496,7 +488,8 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     // doubted as glare at a slant is. Not at a cover, whose own edge runs on past the lattice beside the lines
     // drawn up to it (dev normal 5017: a finger along a diagonal).
     if (e.along_band.test(k) && !under_cover) p = with_odds(p, kAlongGlareOdds);
-    if (e.thin.test(k) && !e.covered.test(k)) p = std::min(p, kThinStrokeP);
+    // A thin stroke stays doubted whatever the rules would make of it (Evidence::thin).
+    if (e.thin.test(k)) p = std::min(p, kThinStrokeP);
     if (under_cover && p > 0 && p < kPlainlySeen) {
       p = std::clamp(p, kHiddenLineP, kAtCoverP);
       hidden_lines.set(k);

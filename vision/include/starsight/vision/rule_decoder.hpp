@@ -23,6 +23,8 @@ namespace starsight::vision {
 // came with no uncertain item on up to 3% of held-out photos; at 0.98 on none of them, for about
 // 5-7 uncertain items per photo.
 inline constexpr double kDecisive = 0.98;
+// The most a thin stroke (Evidence::thin) is believed a line: doubtful, reported.
+inline constexpr double kThinStrokeP = 0.3;
 // Whether `p` decides a reading either way (no need to report it).
 inline bool decisive(double p) { return p <= 1 - kDecisive || p >= kDecisive; }
 // The odds a line read along a band of glare keeps of being drawn: the band's own brightness may be what was read
@@ -47,7 +49,8 @@ struct Evidence {
   PointSet hidden;        // points something lies over: what touches them can't be read
   SegmentSet covered;     // segments something wide lies across, between their stars
   SegmentSet along_band;  // segments between two printed stars along a bright band that runs on off the lattice
-  // Segments whose stroke is far thinner than the lines this photo shows plainly: not this game's marker.
+  // Segments whose stroke is far thinner than the lines this photo shows plainly, and not inked brightly all along:
+  // not this game's marker but a rim (a card's edge), read at most kThinStrokeP.
   SegmentSet thin;
   // Of each segment's path, the part seen (nothing over it), and of that the part inked (PhotoFeatures).
   std::array<double, kSegmentCount> seen_part{}, seen_inked{};
