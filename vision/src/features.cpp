@@ -153,7 +153,7 @@ class LatticeChoice {
                        [&](const Seen& b) { return whole(b) && lines_drawn(b) >= kDrawnLines; });
   }
   // Whether the board under lattice `l` has a constellation drawn on it.
-  bool drawn_on(const RefinedLattice& l) const { return lines_drawn(Seen{l, {}, 0}) >= kDrawnLines; }
+  bool drawn_on(const RefinedLattice& l) const { return drawn_lines_on(l) >= kDrawnLines; }
   bool any_lattice() const { return weak_.ok; }
   // The most constellation lines drawn on a board plainly in view, wholly in the frame (-1: none is).
   int most_drawn_whole() const {
@@ -170,11 +170,12 @@ class LatticeChoice {
     return l.stars_matched >= kBeyondDoubt && mean_star_peak(l) >= kPrintedStarPeak && whole(l) &&
            !read_plainly(l.homography);
   }
-  // Every lattice refined that lies on no board read plainly (the layout did not confirm it).
-  std::vector<RefinedLattice> unconfirmed() const {
-    std::vector<RefinedLattice> out;
+  // Every lattice refined that lies on no board read plainly (the layout did not confirm it); valid until the next
+  // consider().
+  std::vector<const RefinedLattice*> unconfirmed() const {
+    std::vector<const RefinedLattice*> out;
     for (const RefinedLattice& l : seen_)
-      if (!read_plainly(l.homography)) out.push_back(l);
+      if (!read_plainly(l.homography)) out.push_back(&l);
     return out;
   }
   // The strongest lattice not plainly on a board in view.
@@ -404,16 +405,18 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   // bright panel and with a constellation drawn on it is the subject (dev hard 5125, 7204: the blank neighbour was
   // read at a total of 0, or refused; 6951: the subject's outline gave its lattice, 68 stars, the layout unconfirmed).
   // It is read as any unconfirmed lattice is, a slip by a pitch caught by the board's fit to its stars.
-  std::vector<RefinedLattice> unconfirmed = from_stars;  // the star grid's, then every one the layout left unconfirmed
-  const std::vector<RefinedLattice> outlined = choice.unconfirmed();
+  // The star grid's lattices, then every one the layout left unconfirmed (no lattice is considered past here).
+  std::vector<const RefinedLattice*> unconfirmed;
+  for (const RefinedLattice& l : from_stars) unconfirmed.push_back(&l);
+  const std::vector<const RefinedLattice*> outlined = choice.unconfirmed();
   unconfirmed.insert(unconfirmed.end(), outlined.begin(), outlined.end());
   if (choice.whole_board_in_view() && !choice.drawn_whole_board_in_view()) {
     const RefinedLattice* likeliest = nullptr;
-    for (const RefinedLattice& l : unconfirmed)
-      if (l.stars_matched >= kUnconfirmedStars && (!likeliest || l.strength > likeliest->strength) &&
-          layout_agreement(gray, l.homography) >= kBoardLayout &&
-          check_framing(gray.size(), l.homography).refusal == Refusal::None && choice.drawn_on(l))
-        likeliest = &l;
+    for (const RefinedLattice* l : unconfirmed)
+      if (l->stars_matched >= kUnconfirmedStars && (!likeliest || l->strength > likeliest->strength) &&
+          layout_agreement(gray, l->homography) >= kBoardLayout &&
+          check_framing(gray.size(), l->homography).refusal == Refusal::None && choice.drawn_on(*l))
+        likeliest = l;
     if (likeliest) return *likeliest;
   }
   // Whole boards plainly in view, none with more than a game barely begun on it (kBarelyBegun constellation lines
@@ -425,12 +428,12 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
     const RefinedLattice* likeliest = nullptr;
     int most = 0;
     std::optional<int> plain;  // the lines drawn on the boards read plainly, asked once a lattice may beat them
-    for (const RefinedLattice& l : unconfirmed) {
-      if (!choice.unconfirmed_board(l)) continue;
+    for (const RefinedLattice* l : unconfirmed) {
+      if (!choice.unconfirmed_board(*l)) continue;
       if (!plain) plain = choice.most_drawn_whole();
       if (*plain > kBarelyBegun) break;
-      if (const int drawn = choice.drawn_lines_on(l); drawn >= 2 * std::max(*plain, 1) && drawn > most)
-        most = drawn, likeliest = &l;
+      if (const int drawn = choice.drawn_lines_on(*l); drawn >= 2 * std::max(*plain, 1) && drawn > most)
+        most = drawn, likeliest = l;
     }
     if (likeliest) {
       if (less_drawn_beside) *less_drawn_beside = true;
