@@ -70,6 +70,10 @@ INSTANTIATE_TEST_SUITE_P(LinesInPairs, LinePhoto,
 // stroke at 0.77, the one line left unpaired.
 INSTANTIATE_TEST_SUITE_P(LinesAsNightCards, LinePhoto, ::testing::Values(PhotoSeed{10810, render::Level::Normal}));
 
+// A lone line running in under a card at its end: the card's edge over that end, read as a shooting star's head at
+// 0.67 (dev hard 7461).
+INSTANTIATE_TEST_SUITE_P(NoHeadUnderACover, LinePhoto, ::testing::Values(PhotoSeed{7461, render::Level::Hard}));
+
 // Lines running in under a cover, seen along part of their path: dev normal 11071 (a hand's fingers over a
 // diagonal, read absent at 0.22), hard 6776, 6872, 6905 (under cards and hands, 0.05-0.29).
 INSTANTIATE_TEST_SUITE_P(RunningInUnderACover, LinePhoto,

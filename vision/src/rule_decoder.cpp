@@ -54,6 +54,12 @@ constexpr double kPlainlySeen = 0.995;
 // there is as likely the cover's edge; and a head may lie under it. The head is read as the photo says, reported
 // (between 1 - kAtCoverP and kAtCoverP). In dev normal 9800..10399 and hard 5750..6049, 7 heads were read at 0.98 or
 // more where none was drawn, 6 of them at a run's end not seen (normal 10091, 10175, 10200, 10201; hard 5792, 5963).
+// A head at the end not seen is read from the cover itself, not from the board: it is believed at most
+// kUnseenHeadP, reported. (Dev normal 11600..11899 and hard 7250..7549: of the 10 heads read at a run's end not
+// seen, 2 were drawn (at 0.72 and 0.76); the 8 others were the cover's edge, 5 of them read at 0.97: hard 7345,
+// 7350, 7417, 7477.)
+constexpr double kUnseenHeadP = 0.2;
+static_assert(kUnseenHeadP > 1 - kDecisive, "a head at an end not seen is reported");
 
 // A line running in under a cover shows where the path is still seen: a stroke along all of a good part of it.
 // (Dev normal 11000..11299 (covered photos) and hard 6650..6949: of the segments at a cover read less likely drawn
@@ -152,19 +158,25 @@ double line_under_rules(const Evidence& e, const Board& board, SegmentId id, dou
   return p;
 }
 
+// The head probabilities `p` at a run's ends a and b, each held at kUnseenHeadP at most where that end is not seen.
+std::pair<double, double> unseen_ends_doubted(const Evidence& e, Point a, Point b, std::pair<double, double> p) {
+  const auto seen = [&](Point q) { return !e.hidden.test(static_cast<std::size_t>(point_index(q))); };
+  return {seen(a) ? p.first : std::min(p.first, kUnseenHeadP), seen(b) ? p.second : std::min(p.second, kUnseenHeadP)};
+}
+
 // The probabilities that a run ending at a and b is a shooting star with its head at a, and with it at b. A run
 // with one end on artwork asks the model of such runs, which knows that the added star there looks like a head.
 std::pair<double, double> run_head_p(const Evidence& e, const Board& board, Point a, Point b) {
   const bool a_art = board.kind(a) == PointKind::Artwork, b_art = board.kind(b) == PointKind::Artwork;
   if (a_art != b_art && e.added_end_head_p) {
     const auto [on, off] = a_art ? e.added_end_head_p(a, b) : e.added_end_head_p(b, a);
-    return a_art ? std::pair{on, off} : std::pair{off, on};
+    return unseen_ends_doubted(e, a, b, a_art ? std::pair{on, off} : std::pair{off, on});
   }
   auto head_at = [&](Point end, Point other) {
     const double p = e.head_p ? e.head_p(end, other) : e.mark_p[static_cast<std::size_t>(point_index(end))];
     return board.kind(end) == PointKind::Artwork ? tempered(p, kHeadOnAddedStarTrust) : p;
   };
-  return {head_at(a, b), head_at(b, a)};
+  return unseen_ends_doubted(e, a, b, {head_at(a, b), head_at(b, a)});
 }
 
 }  // namespace
