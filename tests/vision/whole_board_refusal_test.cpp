@@ -22,8 +22,9 @@ TEST_P(WholeBoardPhoto, IsNotRefusedAsCutOff) {
 
 // Dev hard photos whose boards lie wholly in view (glare over the sky, a polka-dot cloth, a small board on a
 // checked cloth), once refused as cut off; 6670: glare over the whole board, its sky nearly as bright as its panel
-// (now read, the glare's part reported hidden).
-INSTANTIATE_TEST_SUITE_P(Seeds, WholeBoardPhoto, ::testing::Values(5066, 5096, 5112, 6670));
+// (now read, the glare's part reported hidden); 7335: a small board on a striped cloth, its circles written in, the
+// star grid's lattice of it passed over for one of 50 "stars" on the stripes that the frame cut (now read exactly).
+INSTANTIATE_TEST_SUITE_P(Seeds, WholeBoardPhoto, ::testing::Values(5066, 5096, 5112, 6670, 7335));
 
 // The subject whole beside a neighbour's board that the frame cuts; glare over the subject's panel (dev hard 5459)
 // or a hand over its sky (5540) kept its lattice, 50 and 49 stars matched, from being read plainly, and the cut

@@ -154,7 +154,8 @@ class LatticeChoice {
   }
   // Whether the board under lattice `l` has a constellation drawn on it.
   bool drawn_on(const RefinedLattice& l) const { return drawn_lines_on(l) >= kDrawnLines; }
-  bool any_lattice() const { return weak_.ok; }
+  // Whether the strongest lattice not plainly on a board lies wholly in the frame.
+  bool whole_lattice() const { return weak_.ok && whole(weak_); }
   // The most constellation lines drawn on a board plainly in view, wholly in the frame (-1: none is).
   int most_drawn_whole() const {
     int most = -1;
@@ -383,13 +384,15 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
       choice.consider(l, /*confirmed_only=*/true);
     }
   }
-  // Nothing else at all, or only boards the frame cuts: a lattice of many stars from the star grid, wholly in the
-  // frame, on a dark sky over a bright panel whose circles the layout could not confirm (glare or a hand over the
-  // panel, writing in its circles), is the likeliest board, a whole one before one the frame cuts as among
-  // confirmed boards. It is read as any unconfirmed lattice is: a slip by a pitch is still caught by the board's
-  // fit to its stars. (One the frame cuts would only be refused as cut off, and is more often a neighbour's
-  // beside the subject than the subject: dev hard 7282.)
-  if (!choice.whole_board_in_view() && !choice.any_lattice()) {
+  // Nothing else at all, or only boards or unconfirmed lattices the frame cuts: a lattice of many stars from the star
+  // grid, wholly in the frame, on a dark sky over a bright panel whose circles the layout could not confirm (glare or
+  // a hand over the panel, writing in its circles), is the likeliest board, a whole one before one the frame cuts as
+  // among confirmed boards. It is read as any unconfirmed lattice is: a slip by a pitch is still caught by the
+  // board's fit to its stars. (One the frame cuts would only be refused as cut off, and is more often a neighbour's
+  // beside the subject than the subject: dev hard 7282; or no board at all: dev hard 7335, a lattice of 50 "stars"
+  // on a striped cloth, cut by the frame, kept the star grid's lattice of 75 stars on the board, its circles
+  // written in, from being read, and the board was refused as cut off.)
+  if (!choice.whole_board_in_view() && !choice.whole_lattice()) {
     const RefinedLattice* likeliest = nullptr;
     for (const RefinedLattice& l : from_stars)
       if (l.stars_matched >= kUnconfirmedStars && layout_agreement(gray, l.homography) >= kBoardLayout &&
