@@ -91,14 +91,13 @@ std::vector<Share> area_shares(int from_size, int to_size, double scale) {
 // the k-th at from[k * width + x] with weight[k * width + x]; an output pixel with fewer has the rest weighed 0 on
 // its first source pixel (a sum of non-negative terms is not changed by adding 0).
 struct Lanes {
-  int width = 0, count = 0;
+  int count = 0;
   std::vector<int> from;
   std::vector<float> weight;
 };
 
 Lanes lanes_of(const std::vector<Share>& shares, int width) {
   Lanes l;
-  l.width = width;
   std::vector<int> first(static_cast<std::size_t>(width), -1), count(static_cast<std::size_t>(width), 0);
   for (const Share& s : shares) {
     const auto x = static_cast<std::size_t>(s.to);
