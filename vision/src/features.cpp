@@ -327,6 +327,13 @@ constexpr int kUnconfirmedStars = 50;
 // ... and show at least a board's dark sky over a bright panel (layout_agreement: 0.3).
 constexpr double kBoardLayout = 0.3;
 
+// Whether a lattice the layout did not confirm may still be a board: a board's worth of stars, wholly in the frame, on
+// a dark sky over a bright panel.
+bool unconfirmed_may_be_board(const cv::Mat& gray, const RefinedLattice& l) {
+  return l.stars_matched >= kUnconfirmedStars && layout_agreement(gray, l.homography) >= kBoardLayout &&
+         check_framing(gray.size(), l.homography).refusal == Refusal::None;
+}
+
 // See choose_lattice.
 constexpr double kFillsTheFrame = 0.2;
 
@@ -395,10 +402,7 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   if (!choice.whole_board_in_view() && !choice.whole_lattice()) {
     const RefinedLattice* likeliest = nullptr;
     for (const RefinedLattice& l : from_stars)
-      if (l.stars_matched >= kUnconfirmedStars && layout_agreement(gray, l.homography) >= kBoardLayout &&
-          check_framing(gray.size(), l.homography).refusal == Refusal::None &&
-          (!likeliest || l.strength > likeliest->strength))
-        likeliest = &l;
+      if ((!likeliest || l.strength > likeliest->strength) && unconfirmed_may_be_board(gray, l)) likeliest = &l;
     if (likeliest && choice.board_in_view()) return *likeliest;
     if (likeliest) choice.consider(*likeliest);
   }
@@ -416,9 +420,8 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   if (choice.whole_board_in_view() && !choice.drawn_whole_board_in_view()) {
     const RefinedLattice* likeliest = nullptr;
     for (const RefinedLattice* l : unconfirmed)
-      if (l->stars_matched >= kUnconfirmedStars && (!likeliest || l->strength > likeliest->strength) &&
-          layout_agreement(gray, l->homography) >= kBoardLayout &&
-          check_framing(gray.size(), l->homography).refusal == Refusal::None && choice.drawn_on(*l))
+      if ((!likeliest || l->strength > likeliest->strength) && unconfirmed_may_be_board(gray, *l) &&
+          choice.drawn_on(*l))
         likeliest = l;
     if (likeliest) return *likeliest;
   }

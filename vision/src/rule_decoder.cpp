@@ -158,10 +158,13 @@ double line_under_rules(const Evidence& e, const Board& board, SegmentId id, dou
   return p;
 }
 
+// Whether something lies over point `p`, so that the photo does not show it.
+bool unseen(const Evidence& e, Point p) { return e.hidden.test(static_cast<std::size_t>(point_index(p))); }
+
 // The head probabilities `p` at a run's ends a and b, each held at kUnseenHeadP at most where that end is not seen.
 std::pair<double, double> unseen_ends_doubted(const Evidence& e, Point a, Point b, std::pair<double, double> p) {
-  const auto seen = [&](Point q) { return !e.hidden.test(static_cast<std::size_t>(point_index(q))); };
-  return {seen(a) ? p.first : std::min(p.first, kUnseenHeadP), seen(b) ? p.second : std::min(p.second, kUnseenHeadP)};
+  return {unseen(e, a) ? std::min(p.first, kUnseenHeadP) : p.first,
+          unseen(e, b) ? std::min(p.second, kUnseenHeadP) : p.second};
 }
 
 // The probabilities that a run ending at a and b is a shooting star with its head at a, and with it at b. A run
@@ -519,9 +522,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     const auto [pa, pb] = run_head_p(e, board, a, b);
     const Point head = pa >= pb ? a : b;
     double hp = std::max(pa, pb);
-    if (e.hidden.test(static_cast<std::size_t>(point_index(a))) ||
-        e.hidden.test(static_cast<std::size_t>(point_index(b))))
-      hp = std::clamp(hp, 1 - kAtCoverP, kAtCoverP);
+    if (unseen(e, a) || unseen(e, b)) hp = std::clamp(hp, 1 - kAtCoverP, kAtCoverP);
     heads.set(static_cast<std::size_t>(point_index(a)));
     heads.set(static_cast<std::size_t>(point_index(b)));
     for (SegmentId id : run) {
