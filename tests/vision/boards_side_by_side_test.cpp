@@ -125,6 +125,45 @@ TEST(BoardsSideBySide, ANeighboursBoardWithNoConstellationBesideUnreadStarsIsNot
   EXPECT_NE(r.message.find("another board"), std::string::npos) << r.message;
 }
 
+// Dev hard 7680 and 7848: the subject's sky washed out by glare, its outline not found, and the neighbour's board
+// beside it, with a few lines and no constellation on it, read at a total of 0 for 34 and 29, nothing uncertain but
+// lines. A board with no group of three lines on it is not a finished sheet: the board read is reported.
+class NoGroupOfThreeLines : public ::testing::TestWithParam<PhotoSeed> {};
+
+TEST_P(NoGroupOfThreeLines, TheBoardReadIsReportedOrRefused) {
+  const auto seed = static_cast<std::uint64_t>(GetParam().seed);
+  const State truth = simulate_game(seed);
+  const Reading r = read_rendered(truth, seed, GetParam().level);
+  if (!r.ok() || r.board == truth.board) return;  // refused, or the subject read after all
+  const auto said = std::find_if(r.uncertain.begin(), r.uncertain.end(), [](const UncertainReading& u) {
+    return u.what == "board" && u.note.find("no constellation is drawn") != std::string::npos;
+  });
+  ASSERT_NE(said, r.uncertain.end()) << "board " << r.board << " read for " << truth.board;
+  EXPECT_LT(said->p, kDecisive);
+  EXPECT_LE(r.confidence, 0.5);
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeds, NoGroupOfThreeLines,
+                         ::testing::Values(PhotoSeed{7680, render::Level::Hard}, PhotoSeed{7848, render::Level::Hard}));
+
+// A blank board photographed on its own is read as it is, at a total of 0, and said to be no finished sheet.
+TEST(BoardsSideBySide, ABlankBoardIsReadAndReported) {
+  State blank;
+  blank.board = 6;
+  render::RenderOptions alone;
+  alone.seed = 31;
+  alone.clutter = false;
+  const Reading r = read_photo_bytes(render::render_photo(blank, alone).jpeg, {});
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.board, 6);
+  EXPECT_EQ(r.state.lines.count(), 0u);
+  const auto said =
+      std::find_if(r.uncertain.begin(), r.uncertain.end(), [](const UncertainReading& u) { return u.what == "board"; });
+  ASSERT_NE(said, r.uncertain.end());
+  EXPECT_NE(said->note.find("no constellation is drawn"), std::string::npos) << said->note;
+  EXPECT_LT(said->p, kDecisive);
+}
+
 // A sheet whose every group of lines has grown past 8 lines scores no constellation, yet it is plainly drawn on:
 // read beside another board, it was refused as a neighbour's board early in its game (dev easy 9227, normal 8630).
 class DrawnPastEveryConstellation : public ::testing::TestWithParam<PhotoSeed> {};

@@ -505,16 +505,31 @@ namespace {
 constexpr double kBoardBesideUnreadP = 0.85;
 static_assert(kBoardBesideUnreadP < kDecisive, "a board read beside an unread one is reported");
 
-// A board read beside another that could not be read is reported: the photo may be of the other one.
-Reading doubting_board_beside(Reading r) {
-  if (!r.ok() || !r.unread_board_beside) return r;
-  r.uncertain.push_back({"board",
-                         {},
-                         kBoardBesideUnreadP,
-                         true,
-                         std::nullopt,
-                         "another board lies beside this one: if it is the one to score, photograph it on its own"});
-  r.confidence *= kBoardBesideUnreadP;
+// The board read reported as doubtful, at `p`, first among the uncertain items: the photo may be of another.
+void doubt_board(Reading& r, double p, std::string note) {
+  r.uncertain.insert(r.uncertain.begin(), {"board", {}, p, true, std::nullopt, std::move(note)});
+  r.confidence *= p;
+}
+
+// How sure a board read with no group of three lines on it is the photo's subject: a finished sheet always has
+// one, a neighbour's blank board or one barely begun has none. Where the subject does not show as a board at all
+// (glare washing its sky out, its outline not found) the neighbour's is read with nothing else to doubt it: dev hard
+// 7680 and 7848 read one at 0 for 34 and 29, and so were all four readings with no group of three lines on dev hard
+// 6950..7849, normal 11600..12199 and easy 11000..11299. A blank board photographed on its own is read as before,
+// reported.
+constexpr double kNoGroupOfThreeP = 0.5;
+static_assert(kNoGroupOfThreeP < kDecisive, "a board with no group of three lines is reported");
+
+// The doubts a reading as a whole leaves about the board read being the photo's subject.
+Reading doubting_the_board(Reading r) {
+  if (!r.ok()) return r;
+  if (no_group_of_three_lines(r.state))
+    doubt_board(r, kNoGroupOfThreeP,
+                "no constellation is drawn on this board, as one is on a finished sheet: if the board to score is "
+                "another, under glare or something over it, photograph it on its own");
+  if (r.unread_board_beside)
+    doubt_board(r, kBoardBesideUnreadP,
+                "another board lies beside this one: if it is the one to score, photograph it on its own");
   return r;
 }
 
@@ -524,7 +539,7 @@ Reading read_board(const cv::Mat& image, const ReadOptions& options) {
   try {
     const cv::Mat gray = to_gray(image);
     if (gray.empty()) return refused(Refusal::NotAnImage, "the image is empty or has an unsupported pixel format");
-    return doubting_board_beside(read_gray(gray, options, "frame"));
+    return doubting_the_board(read_gray(gray, options, "frame"));
   } catch (const cv::Exception& e) {
     return refused(Refusal::NoBoard, std::string("the photo could not be read (") + e.what() + ")");
   }
@@ -663,7 +678,7 @@ Reading read_photo_file(const std::string& path, const ReadOptions& options) {
   try {
     const PhotoBytes file = load_photo_file(path);
     if (file.refusal != Refusal::None) return refused(file.refusal, file.message);
-    return doubting_board_beside(read_bytes(file.bytes, options, std::filesystem::path(path).stem().string()));
+    return doubting_the_board(read_bytes(file.bytes, options, std::filesystem::path(path).stem().string()));
   } catch (const cv::Exception& e) {
     return refused(Refusal::NoBoard, std::string("the photo could not be read (") + e.what() + ")");
   }
@@ -671,7 +686,7 @@ Reading read_photo_file(const std::string& path, const ReadOptions& options) {
 
 Reading read_photo_bytes(std::span<const unsigned char> bytes, const ReadOptions& options) {
   try {
-    return doubting_board_beside(read_bytes(bytes, options, "photo"));
+    return doubting_the_board(read_bytes(bytes, options, "photo"));
   } catch (const cv::Exception& e) {
     return refused(Refusal::NoBoard, std::string("the photo could not be read (") + e.what() + ")");
   }
