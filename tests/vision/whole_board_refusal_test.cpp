@@ -23,8 +23,19 @@ TEST_P(WholeBoardPhoto, IsNotRefusedAsCutOff) {
 // Dev hard photos whose boards lie wholly in view (glare over the sky, a polka-dot cloth, a small board on a
 // checked cloth), once refused as cut off; 6670: glare over the whole board, its sky nearly as bright as its panel
 // (now read, the glare's part reported hidden); 7335: a small board on a striped cloth, its circles written in, the
-// star grid's lattice of it passed over for one of 50 "stars" on the stripes that the frame cut (now read exactly).
-INSTANTIATE_TEST_SUITE_P(Seeds, WholeBoardPhoto, ::testing::Values(5066, 5096, 5112, 6670, 7335));
+// star grid's lattice of it passed over for one of 50 "stars" on the stripes that the frame cut (now read exactly);
+// 7070: glare over the sky and scores written in the circles, so that the layout did not confirm its lattice of a
+// board's worth of stars (now read exactly).
+INSTANTIATE_TEST_SUITE_P(Seeds, WholeBoardPhoto, ::testing::Values(5066, 5096, 5112, 6670, 7335, 7070));
+
+// Dev hard 7824: glare washing out the subject's sky, scores written in its circles; its lattice of 59 stars was
+// passed over and the photo refused for want of a lattice. The lattice is found, and the photo refused for what
+// keeps it from being read: the glare.
+TEST(WholeBoardPhoto, ABoardWashedOutByGlareIsRefusedForTheGlare) {
+  const State truth = simulate_game(7824);
+  const Reading r = read_rendered(truth, 7824, render::Level::Hard);
+  EXPECT_EQ(r.refusal, Refusal::Overexposed) << r.message;
+}
 
 // The subject whole beside a neighbour's board that the frame cuts; glare over the subject's panel (dev hard 5459)
 // or a hand over its sky (5540) kept its lattice, 50 and 49 stars matched, from being read plainly, and the cut

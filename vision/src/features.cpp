@@ -40,7 +40,11 @@ double logistic(const LogisticModel<N>& m, const std::array<double, N>& f) {
 // A candidate that puts the lattice on the panel or the table gets little weight.
 // Under glare over the whole board the sky is nearly as bright as the panel, but the panel's circles stay black: at
 // least 4 of the 5 darker than the panel by kBlackOnPanel grey levels still confirm it (dev hard 6670: sky 138,
-// panel 151, circles 19-42; the board, wholly in view, was refused as cut off).
+// panel 151, circles 19-42; the board, wholly in view, was refused as cut off). Scores written in the circles
+// brighten some of them: 2 black and 4 darker than the panel show a board whose circles the layout cannot confirm,
+// as a dark sky over a bright panel does without glare (dev hard 7070 and 7824: sky 190, panel 233, circles 130,
+// 130, 190, 194, 158; the board's lattice of 59 stars was passed over, and the boards refused as cut off and for want
+// of a lattice; 7070 reads exactly since, 7824 is refused as overexposed).
 constexpr double kBlackOnPanel = 80;
 double layout_agreement(const cv::Mat& gray, const cv::Matx33d& h) {
   auto median_of = [&](cv::Rect2d t) {
@@ -69,7 +73,10 @@ double layout_agreement(const cv::Mat& gray, const cv::Matx33d& h) {
     if (m >= 0 && panel - m > 0.4 * (panel - sky)) ++dark;
     if (m >= 0 && panel - m > kBlackOnPanel) ++black;
   }
-  if (panel - sky <= 50) return sky < panel && black >= 4 ? 1.0 : 0.1;
+  if (panel - sky <= 50) {
+    if (sky >= panel) return 0.1;
+    return black >= 4 ? 1.0 : dark >= 4 && black >= 2 ? 0.3 : 0.1;
+  }
   return dark >= 3 ? 1.0 : 0.3;
 }
 
