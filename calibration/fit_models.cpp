@@ -7,9 +7,13 @@
 // --power NAME: only the games with that power card (every model is then fitted on those alone: it is for
 // the models whose examples only those games hold, and which want many more of them than 600 seeds give).
 //
-// The committed models were made in nine runs, each keeping only some of the files it wrote:
+// The committed models were made in ten runs, each keeping only some of the files it wrote:
 //   fit_models --count 600 --out DIR                           line (2026-11-25, with the stroke's excess width),
-//                                                              star, mark, head (earlier, without it)
+//                                                              star, mark (earlier, without it)
+//   fit_models --count 2400 --seed 50000 --out DIR             head (2026-11-27, seventeenth session, on the 20
+//                                                              features of vision::head_features; run as two runs
+//                                                              of 1200 seeds with --dump-heads, their run ends
+//                                                              fitted together by this program's fit)
 //   fit_models --count 4000 --power galaxy --out DIR           galaxy (asked only when that card is in play)
 //   fit_models --count 24000 --seed 20000 --power new-stars    head_on_added_star, head_off_added_star (2026-11-26:
 //              --out DIR                                       runs onto added stars are few: 330 in 2513 photos),

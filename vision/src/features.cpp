@@ -659,8 +659,12 @@ std::optional<double> card_mark_probability(Power card, const PointFeatures& f) 
   }
 }
 HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail) {
-  return {head[4] - tail[4], head[4],           head[1] - tail[1], head[2] - tail[2],
-          head[5] - tail[5], head[0] - tail[0], head[8] - tail[8], head[8]};
+  HeadFeatures out{};
+  for (std::size_t i = 0; i < kHeadPointFeatures; ++i) {
+    out[i] = head[i] - tail[i];
+    out[kHeadPointFeatures + i] = head[i];
+  }
+  return out;
 }
 double head_probability(const HeadFeatures& f) { return logistic(kHeadModel, f); }
 AddedEndRunFeatures added_end_run_features(const PointFeatures& added_end, const PointFeatures& other_end) {
