@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 
 #include "starsight/score.hpp"
 #include "starsight/simulator.hpp"
@@ -14,6 +15,14 @@
 
 namespace starsight::vision {
 namespace {
+
+// The reading's doubt of the board read whose note says `what`; null when there is none.
+const UncertainReading* board_doubt(const Reading& r, const std::string& what) {
+  const auto said = std::find_if(r.uncertain.begin(), r.uncertain.end(), [&](const UncertainReading& u) {
+    return u.what == "board" && u.note.find(what) != std::string::npos;
+  });
+  return said == r.uncertain.end() ? nullptr : &*said;
+}
 
 class BoardsSideBySide : public ::testing::TestWithParam<PhotoSeed> {};
 
@@ -73,10 +82,8 @@ TEST_P(UnreadBoardBeside, TheBoardReadIsReportedUncertain) {
   const Reading r = read_rendered(simulate_game(seed), seed, GetParam().level);
   ASSERT_TRUE(r.ok()) << r.message;
   EXPECT_TRUE(r.unread_board_beside);
-  const auto said = std::find_if(r.uncertain.begin(), r.uncertain.end(), [](const UncertainReading& u) {
-    return u.what == "board" && u.note.find("another board lies beside") != std::string::npos;
-  });
-  ASSERT_NE(said, r.uncertain.end());
+  const UncertainReading* said = board_doubt(r, "another board lies beside");
+  ASSERT_NE(said, nullptr);
   EXPECT_LT(said->p, kDecisive);
   EXPECT_LT(r.confidence, kDecisive);
 }
@@ -135,10 +142,8 @@ TEST_P(NoGroupOfThreeLines, TheBoardReadIsReportedOrRefused) {
   const State truth = simulate_game(seed);
   const Reading r = read_rendered(truth, seed, GetParam().level);
   if (!r.ok() || r.board == truth.board) return;  // refused, or the subject read after all
-  const auto said = std::find_if(r.uncertain.begin(), r.uncertain.end(), [](const UncertainReading& u) {
-    return u.what == "board" && u.note.find("no constellation is drawn") != std::string::npos;
-  });
-  ASSERT_NE(said, r.uncertain.end()) << "board " << r.board << " read for " << truth.board;
+  const UncertainReading* said = board_doubt(r, "no constellation is drawn");
+  ASSERT_NE(said, nullptr) << "board " << r.board << " read for " << truth.board;
   EXPECT_LT(said->p, kDecisive);
   EXPECT_LE(r.confidence, 0.5);
 }
@@ -157,10 +162,8 @@ TEST(BoardsSideBySide, ABlankBoardIsReadAndReported) {
   ASSERT_TRUE(r.ok()) << r.message;
   EXPECT_EQ(r.board, 6);
   EXPECT_EQ(r.state.lines.count(), 0u);
-  const auto said =
-      std::find_if(r.uncertain.begin(), r.uncertain.end(), [](const UncertainReading& u) { return u.what == "board"; });
-  ASSERT_NE(said, r.uncertain.end());
-  EXPECT_NE(said->note.find("no constellation is drawn"), std::string::npos) << said->note;
+  const UncertainReading* said = board_doubt(r, "no constellation is drawn");
+  ASSERT_NE(said, nullptr);
   EXPECT_LT(said->p, kDecisive);
 }
 

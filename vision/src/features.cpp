@@ -75,7 +75,8 @@ double layout_agreement(const cv::Mat& gray, const cv::Matx33d& h) {
   }
   if (panel - sky <= 50) {
     if (sky >= panel) return 0.1;
-    return black >= 4 ? 1.0 : dark >= 4 && black >= 2 ? 0.3 : 0.1;
+    if (black >= 4) return 1.0;
+    return dark >= 4 && black >= 2 ? 0.3 : 0.1;
   }
   return dark >= 3 ? 1.0 : 0.3;
 }

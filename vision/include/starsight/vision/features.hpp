@@ -174,7 +174,7 @@ std::optional<double> card_mark_probability(Power card, const PointFeatures& f);
 // ends of seeds 50000..52399, fitted on one half and tried on the other, these made 23 errors a run where the eight
 // features the model had before, some of the same differences and the head's glyph and fill, made 35; on hard
 // photos 17 against 27.)
-inline constexpr std::size_t kHeadPointFeatures = 10;
+inline constexpr std::size_t kHeadPointFeatures = kPointFeatureCount - 1;
 inline constexpr int kHeadFeatureCount = 2 * kHeadPointFeatures;
 using HeadFeatures = std::array<double, kHeadFeatureCount>;
 HeadFeatures head_features(const PointFeatures& head, const PointFeatures& tail);
