@@ -15,6 +15,7 @@ struct Seen {
   }
   void unseen(Point p) { star_p[static_cast<std::size_t>(point_index(p))] = 0.01; }
 };
+double& star_p_of(Seen& s, Point p) { return s.star_p[static_cast<std::size_t>(point_index(p))]; }
 
 TEST(Occlusion, AClusterOfUnseenStarsIsHidden) {
   Seen s;
@@ -46,6 +47,22 @@ TEST(Occlusion, OneStarWithNoPeakLeftIsHidden) {
   const PointSet hidden = hidden_points(board(1), s.star_p, s.mark_p, s.peak);
   EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 6}))));
   EXPECT_FALSE(hidden.test(static_cast<std::size_t>(point_index({7, 2}))));
+  EXPECT_EQ(hidden.count(), 1u);
+}
+
+// A lone star read surely absent with only a faint peak left is under a card whose printed dot left that peak
+// (dev hard 8115); one read merely doubtful with that peak, or surely absent with a fuller peak, is not.
+TEST(Occlusion, OneStarSurelyAbsentWithAFaintPeakIsHidden) {
+  Seen s;
+  auto set = [&](Point p, double star, double peak) {
+    star_p_of(s, p) = star;
+    s.peak[static_cast<std::size_t>(point_index(p))] = peak;
+  };
+  set({3, 10}, 0.0, 0.17);  // under a card's corner
+  set({7, 2}, 0.10, 0.17);  // doubtful, not surely absent
+  set({4, 6}, 0.0, 0.30);   // under marks drawn beside it (dev normal 12196)
+  const PointSet hidden = hidden_points(board(6), s.star_p, s.mark_p, s.peak);
+  EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({3, 10}))));
   EXPECT_EQ(hidden.count(), 1u);
 }
 
