@@ -92,6 +92,11 @@ INSTANTIATE_TEST_SUITE_P(CardRims, LinePhoto,
 // Glare over the sky and scores written in the circles: the layout did not confirm the board's lattice, and the
 // board, wholly in view, was refused as cut off (dev hard 7070).
 INSTANTIATE_TEST_SUITE_P(GlareOverWrittenCircles, LinePhoto, ::testing::Values(PhotoSeed{7070, render::Level::Hard}));
+// Dim panels: the panel too little brighter than the sky for its black circles to stand kBlackOnPanel below it, the
+// circles still darker than the sky; the boards' lattices of a board's worth of stars were passed over and the photos
+// refused for want of a lattice (dev hard 7949, 8085).
+INSTANTIATE_TEST_SUITE_P(DimPanels, LinePhoto,
+                         ::testing::Values(PhotoSeed{7949, render::Level::Hard}, PhotoSeed{8085, render::Level::Hard}));
 
 // Shooting stars' heads the head model of 8 features misread: dev hard 7727 (a thick line's head, blurred, read at
 // 0.09), 7387 (a lone line read as a plain one, its head missed), 6961 (a run of 2 read as plain lines).

@@ -25,8 +25,9 @@ TEST_P(WholeBoardPhoto, IsNotRefusedAsCutOff) {
 // (now read, the glare's part reported hidden); 7335: a small board on a striped cloth, its circles written in, the
 // star grid's lattice of it passed over for one of 50 "stars" on the stripes that the frame cut (now read exactly);
 // 7070: glare over the sky and scores written in the circles, so that the layout did not confirm its lattice of a
-// board's worth of stars (now read exactly).
-INSTANTIATE_TEST_SUITE_P(Seeds, WholeBoardPhoto, ::testing::Values(5066, 5096, 5112, 6670, 7335, 7070));
+// board's worth of stars (now read exactly); 7726: a dim panel, its circles darker than the sky but not
+// kBlackOnPanel under the panel (now read exactly).
+INSTANTIATE_TEST_SUITE_P(Seeds, WholeBoardPhoto, ::testing::Values(5066, 5096, 5112, 6670, 7335, 7070, 7726));
 
 // Dev hard 7824: glare washing out the subject's sky, scores written in its circles; its lattice of 59 stars was
 // passed over and the photo refused for want of a lattice. The lattice is found, and the photo refused for what

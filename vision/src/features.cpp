@@ -46,6 +46,13 @@ double logistic(const LogisticModel<N>& m, const std::array<double, N>& f) {
 // 130, 190, 194, 158; the board's lattice of 59 stars was passed over, and the boards refused as cut off and for want
 // of a lattice; 7070 reads exactly since, 7824 is refused as overexposed).
 constexpr double kBlackOnPanel = 80;
+// A dim photo (the board in shadow, or small in a dark frame) leaves the panel too little brighter than anything for
+// kBlackOnPanel, yet its black circles, not written in, stay darker than the sky with its stars and lines, glare
+// over both: 2 circles kBelowSky grey levels under the sky, and 4 darker than the panel, confirm it as 2 black ones
+// do (dev hard 7949 and 7972: sky 89 and 75, panel 107 and 118, circles 66, 95, 26, 37, 36 and 60, 41, 87, 94, 86;
+// lattices of 75 and 71 stars, the boards wholly in view, were passed over and the photos refused for want of a
+// lattice).
+constexpr double kBelowSky = 10;
 double layout_agreement(const cv::Mat& gray, const cv::Matx33d& h) {
   auto median_of = [&](cv::Rect2d t) {
     std::vector<unsigned char> v;
@@ -67,16 +74,17 @@ double layout_agreement(const cv::Mat& gray, const cv::Matx33d& h) {
   // bright (the panel itself, a light table), but not its circles on the circles.
   const std::array<cv::Point2d, 5> circles{{kCategoryCircle[0].centre, kCategoryCircle[1].centre,
                                             kCategoryCircle[2].centre, kCategoryCircle[3].centre, kTotalCircle.centre}};
-  int dark = 0, black = 0;
+  int dark = 0, black = 0, below_sky = 0;
   for (const cv::Point2d c : circles) {
     const double m = median_of({c.x - 12, c.y - 12, 24, 24});
     if (m >= 0 && panel - m > 0.4 * (panel - sky)) ++dark;
     if (m >= 0 && panel - m > kBlackOnPanel) ++black;
+    if (m >= 0 && m < sky - kBelowSky) ++below_sky;
   }
   if (panel - sky <= 50) {
     if (sky >= panel) return 0.1;
     if (black >= 4) return 1.0;
-    return dark >= 4 && black >= 2 ? 0.3 : 0.1;
+    return dark >= 4 && (black >= 2 || below_sky >= 2) ? 0.3 : 0.1;
   }
   return dark >= 3 ? 1.0 : 0.3;
 }
