@@ -14,8 +14,11 @@ struct Seen {
     peak.fill(1.0);
   }
   void unseen(Point p) { star_p[static_cast<std::size_t>(point_index(p))] = 0.01; }
+  void read(Point p, double star, double glyph_peak) {
+    star_p[static_cast<std::size_t>(point_index(p))] = star;
+    peak[static_cast<std::size_t>(point_index(p))] = glyph_peak;
+  }
 };
-double& star_p_of(Seen& s, Point p) { return s.star_p[static_cast<std::size_t>(point_index(p))]; }
 
 TEST(Occlusion, AClusterOfUnseenStarsIsHidden) {
   Seen s;
@@ -54,13 +57,9 @@ TEST(Occlusion, OneStarWithNoPeakLeftIsHidden) {
 // (dev hard 8115); one read merely doubtful with that peak, or surely absent with a fuller peak, is not.
 TEST(Occlusion, OneStarSurelyAbsentWithAFaintPeakIsHidden) {
   Seen s;
-  auto set = [&](Point p, double star, double peak) {
-    star_p_of(s, p) = star;
-    s.peak[static_cast<std::size_t>(point_index(p))] = peak;
-  };
-  set({3, 10}, 0.0, 0.17);  // under a card's corner
-  set({7, 2}, 0.10, 0.17);  // doubtful, not surely absent
-  set({4, 6}, 0.0, 0.30);   // under marks drawn beside it (dev normal 12196)
+  s.read({3, 10}, 0.0, 0.17);  // under a card's corner
+  s.read({7, 2}, 0.10, 0.17);  // doubtful, not surely absent
+  s.read({4, 6}, 0.0, 0.30);   // under marks drawn beside it (dev normal 12196)
   const PointSet hidden = hidden_points(board(6), s.star_p, s.mark_p, s.peak);
   EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({3, 10}))));
   EXPECT_EQ(hidden.count(), 1u);
