@@ -104,6 +104,10 @@ INSTANTIATE_TEST_SUITE_P(HeadsOnTwentyFeatures, LinePhoto,
                          ::testing::Values(PhotoSeed{7727, render::Level::Hard}, PhotoSeed{7387, render::Level::Hard},
                                            PhotoSeed{6961, render::Level::Hard}));
 
+// A line the night cards' pairs read onto a lone diagonal's end made it a shooting star, whose head was read as a
+// twinkling star (dev normal 11922: read at 28 for 30).
+INSTANTIATE_TEST_SUITE_P(RunLengthenedByTheDeck, LinePhoto, ::testing::Values(PhotoSeed{11922, render::Level::Normal}));
+
 // Photos whose line is still not surely read, but no longer read wrong with nothing said: every line read
 // otherwise than drawn is reported.
 class DoubtfulLinePhoto : public ::testing::TestWithParam<PhotoSeed> {};

@@ -877,5 +877,25 @@ TEST(RuleDecoder, ALineThatPairsWithNothingIsDoubtedThoughPartOfTheSheetIsHidden
   EXPECT_GT(dl.line_p[diagonal], 1 - kDecisive);
 }
 
+// The night deck may read a line the other way onto a lone diagonal's end: the run it makes is a shooting star when a
+// head marks its new end, and that mark is the head, not an object (dev normal 11922: read as a twinkling star).
+TEST(RuleDecoder, ARunTheNightDeckLengthensIsReadForItsHeadAgain) {
+  Evidence e = empty_sky();
+  e.power_card = Power::Nova;  // whose marks do not block lines
+  draw(e, {0, 0}, {1, 0});
+  draw(e, {1, 0}, {2, 0});  // two lines in a row: one card
+  draw(e, {5, 5}, {6, 6});  // a lone diagonal, no head at either end
+  const auto onto_head = static_cast<std::size_t>(seg({6, 6}, {7, 7}));
+  e.line_p[onto_head] = 0.2;  // with it, two diagonals in a row: one card
+  e.mark_p[static_cast<std::size_t>(point_index({7, 7}))] = 0.99;
+  ASSERT_EQ(board(1).kind({7, 7}), PointKind::Star);
+  const Decoded d = decode(e);
+  ASSERT_TRUE(line_reported(d, onto_head, "night cards")) << "the deck did not read the line the other way";
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(d.state.shooting_stars[0].head, (Point{7, 7}));
+  EXPECT_EQ(d.state.shooting_stars[0].lines.size(), 2u);
+  EXPECT_TRUE(d.state.novas.empty());
+}
+
 }  // namespace
 }  // namespace starsight::vision

@@ -423,6 +423,65 @@ int total_of(const Evidence& e, const Choices& c) {
   return score(build_state(e, c, unidentified)).total;
 }
 
+// A lone diagonal run as the photo shows it: the head at the end likelier to hold one, held doubtful where an end
+// is not seen.
+SeenShootingStar seen_run(const Evidence& e, const Board& board, const std::vector<SegmentId>& run) {
+  const auto [a, b] = run_ends(run);
+  const auto [pa, pb] = run_head_p(e, board, a, b);
+  double hp = std::max(pa, pb);
+  if (unseen(e, a) || unseen(e, b)) hp = std::clamp(hp, 1 - kAtCoverP, kAtCoverP);
+  return {run, pa >= pb ? a : b, hp};
+}
+
+// The lone runs read as shooting stars: those with a head likelier there than not.
+void read_shooting(const std::vector<SeenShootingStar>& runs, Choices& choice) {
+  choice.shooting.clear();
+  for (const SeenShootingStar& run : runs)
+    if (run.head_p > 0.5) choice.shooting.emplace_back(run.lines, run.head);
+}
+
+// Every point of the lone runs: a mark there is a head or nothing, never an object.
+PointSet run_points(const std::vector<SeenShootingStar>& runs) {
+  PointSet out;
+  for (const SeenShootingStar& run : runs)
+    for (SegmentId id : run.lines) {
+      out.set(static_cast<std::size_t>(point_index(segment(id).a)));
+      out.set(static_cast<std::size_t>(point_index(segment(id).b)));
+    }
+  return out;
+}
+
+// Whether two runs are of the same segments, in whatever order they were walked.
+bool same_run(std::vector<SegmentId> a, std::vector<SegmentId> b) {
+  std::sort(a.begin(), a.end());
+  std::sort(b.begin(), b.end());
+  return a == b;
+}
+
+// The night deck read lines the other way: a line it added or took away may make a lone diagonal run, lengthen one
+// or join two (dev normal 11922: a line added onto a run's end made a shooting star, whose head was then read as a
+// twinkling star). The runs are found again on the lines as they now stand. One as it was keeps its head as the deck
+// left it; a new one is read as the first ones were, its head weighed against the shooting-star cards with the rest
+// (theirs were when first read).
+void reread_runs_after_deck(const Evidence& e, const Board& board, const SegmentSet& printed, Choices& choice,
+                            std::vector<SeenShootingStar>& runs) {
+  std::vector<SeenShootingStar> kept, fresh;
+  for (const auto& run : isolated_diagonal_runs(choice.lines, printed)) {
+    const auto same = std::find_if(runs.begin(), runs.end(), [&](const auto& r) { return same_run(r.lines, run); });
+    if (same != runs.end())
+      kept.push_back(*same);
+    else
+      fresh.push_back(seen_run(e, board, run));
+  }
+  if (fresh.empty() && kept.size() == runs.size()) return;
+  std::vector<SeenShootingStar> all = kept;
+  all.insert(all.end(), fresh.begin(), fresh.end());
+  keep_within_shooting_star_cards(all);
+  kept.insert(kept.end(), all.begin() + static_cast<std::ptrdiff_t>(kept.size()), all.end());
+  runs = std::move(kept);
+  read_shooting(runs, choice);
+}
+
 }  // namespace
 
 // One reading of the evidence. Marks at the points of `unblocked` do not block the lines at them (a second
@@ -516,29 +575,17 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
 
   // 4. Shooting stars: isolated straight diagonal runs with a head at one end.
   drop_lines_touching_shooting_stars(e, board, printed, choice, out.line_p);
-  PointSet heads;
-  for (const auto& run : isolated_diagonal_runs(choice.lines, printed)) {
-    const auto [a, b] = run_ends(run);
-    const auto [pa, pb] = run_head_p(e, board, a, b);
-    const Point head = pa >= pb ? a : b;
-    double hp = std::max(pa, pb);
-    if (unseen(e, a) || unseen(e, b)) hp = std::clamp(hp, 1 - kAtCoverP, kAtCoverP);
-    heads.set(static_cast<std::size_t>(point_index(a)));
-    heads.set(static_cast<std::size_t>(point_index(b)));
-    for (SegmentId id : run) {
-      heads.set(static_cast<std::size_t>(point_index(segment(id).a)));
-      heads.set(static_cast<std::size_t>(point_index(segment(id).b)));
-    }
-    out.shooting_stars.push_back({run, head, hp});
-  }
+  for (const auto& run : isolated_diagonal_runs(choice.lines, printed))
+    out.shooting_stars.push_back(seen_run(e, board, run));
   keep_within_shooting_star_cards(out.shooting_stars);
-  for (const SeenShootingStar& run : out.shooting_stars)
-    if (run.head_p > 0.5) choice.shooting.emplace_back(run.lines, run.head);
+  read_shooting(out.shooting_stars, choice);
 
   keep_within_cards(e, printed, choice, out.line_p);
   LinesRead read{choice.lines, choice.shooting, out.line_p, out.shooting_stars};
   const SegmentSet carded = read_lines_as_night_cards(e.power_card, printed, hidden_lines, read);
   const SegmentSet paired = read_lines_in_pairs(e.power_card, printed, hidden_lines, read);
+  if ((carded | paired).any()) reread_runs_after_deck(e, board, printed, choice, out.shooting_stars);
+  const PointSet heads = run_points(out.shooting_stars);
 
   // 5. Marks on stars that are not shooting-star heads. A known power card says where its objects may be
   // (on an unused star, or on a constellation's star) and how many: one per line-disjoint use of its shape.
