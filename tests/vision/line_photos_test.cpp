@@ -108,6 +108,12 @@ INSTANTIATE_TEST_SUITE_P(HeadsOnTwentyFeatures, LinePhoto,
 // twinkling star (dev normal 11922: read at 28 for 30).
 INSTANTIATE_TEST_SUITE_P(RunLengthenedByTheDeck, LinePhoto, ::testing::Values(PhotoSeed{11922, render::Level::Normal}));
 
+// Marks read as objects that no line could have earned: a planet at 0.76 (dev hard 8279), a galaxy at 0.86 where
+// none was drawn (dev normal 12286).
+INSTANTIATE_TEST_SUITE_P(ObjectsBeyondAnyUse, LinePhoto,
+                         ::testing::Values(PhotoSeed{8279, render::Level::Hard},
+                                           PhotoSeed{12286, render::Level::Normal}));
+
 // Photos whose line is still not surely read, but no longer read wrong with nothing said: every line read
 // otherwise than drawn is reported.
 class DoubtfulLinePhoto : public ::testing::TestWithParam<PhotoSeed> {};

@@ -318,6 +318,33 @@ TEST(RuleDecoder, ObjectsNeedUsesOfThePower) {
   EXPECT_EQ(d.state.planets[0], (Point{8, 8}));
 }
 
+// A clear mark beyond the uses the lines earned stays read, reported, while a line that may be drawn could have earned
+// one; beyond any use the lines could have earned, it is doubted as a mark misread (dev hard 8279: a planet read at
+// 0.76, no planet shape among the lines).
+TEST(RuleDecoder, AnObjectNoLineCouldHaveEarnedIsDoubted) {
+  Evidence e = blank(1);
+  e.power_card = Power::Planet;
+  const auto mark = static_cast<std::size_t>(point_index({8, 8}));
+  e.mark_p[mark] = 0.98;
+  draw(e, {2, 4}, {3, 4});  // two of the planet shape's three lines in a row
+  draw(e, {3, 4}, {4, 4});
+  const auto third = static_cast<std::size_t>(seg({4, 4}, {5, 4}));
+  const auto object_p = [&](const Decoded& d) {
+    const auto o = std::find_if(d.objects.begin(), d.objects.end(), [](const SeenObject& s) {
+      return s.at == Point{8, 8};
+    });
+    return o == d.objects.end() ? 0.0 : o->p;
+  };
+  e.line_p[third] = 0.1;  // it may be drawn: it may have earned the planet
+  Decoded d = decode(e);
+  EXPECT_EQ(d.state.planets.size(), 1u);
+  EXPECT_LT(object_p(d), kDecisive);
+  e.line_p[third] = 1e-6;  // surely not
+  d = decode(e);
+  EXPECT_TRUE(d.state.planets.empty());
+  EXPECT_GT(object_p(d), 1 - kDecisive) << "reported";
+}
+
 TEST(RuleDecoder, UncertainBoardIsReported) {
   Evidence e = blank(4);
   e.board_p = 0.7;
@@ -348,7 +375,18 @@ TEST(RuleDecoder, LineArtOntoArtworkIsNotReadWithoutTheAddedStar) {
 TEST(RuleDecoder, AGalaxyOvalIsNotALine) {
   Evidence e = blank(1);
   e.power_card = Power::Galaxy;
-  draw(e, {0, 2}, {1, 2});  // a line earning the galaxy shape is not needed for this reading
+  // The galaxy's shape (CARDS.md), which earns the galaxy, on the bottom rows.
+  const std::array<std::pair<Point, Point>, 3> shape{{{{1, 1}, {2, 2}}, {{1, 3}, {2, 2}}, {{2, 2}, {3, 2}}}};
+  bool placed = false;
+  for (int dx = -1; dx < kLatticeWidth && !placed; ++dx) {
+    const auto star = [&](Point q) { return in_lattice(q) && board(1).kind(q) == PointKind::Star; };
+    placed = std::all_of(shape.begin(), shape.end(), [&](const auto& l) {
+      return star({l.first.x + dx, l.first.y - 1}) && star({l.second.x + dx, l.second.y - 1});
+    });
+    if (placed)
+      for (const auto& [a, b] : shape) draw(e, {a.x + dx, a.y - 1}, {b.x + dx, b.y - 1});
+  }
+  ASSERT_TRUE(placed) << "board 1 has no room for the galaxy's shape on its bottom rows";
   e.mark_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.99;
   e.mark_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.99;
   draw(e, {4, 6}, {5, 6}, 1 - 1e-4);  // the oval over both stars looks like a line to the line reader
@@ -808,8 +846,9 @@ TEST(RuleDecoder, OnceAGamePowersPlaceOneObject) {
         line(0, 2, 1, 1);
       }
     }
-    e.mark_p[static_cast<std::size_t>(point_index({1, 2}))] = 0.8;
-    e.mark_p[static_cast<std::size_t>(point_index({0, 0}))] = 0.7;
+    // A second mark, clear as it is, is reported, not read.
+    e.mark_p[static_cast<std::size_t>(point_index({1, 2}))] = 0.995;
+    e.mark_p[static_cast<std::size_t>(point_index({0, 0}))] = 0.99;
     const Decoded d = decode(e);
     const std::vector<Point>& placed = power == Power::CrescentMoon ? d.state.crescent_moons : d.state.black_holes;
     ASSERT_EQ(placed.size(), 1u) << power_name(power) << ": the shape is completed twice, the power used once";
