@@ -77,9 +77,10 @@ double layout_agreement(const cv::Mat& gray, const cv::Matx33d& h) {
   int dark = 0, black = 0, below_sky = 0;
   for (const cv::Point2d c : circles) {
     const double m = median_of({c.x - 12, c.y - 12, 24, 24});
-    if (m >= 0 && panel - m > 0.4 * (panel - sky)) ++dark;
-    if (m >= 0 && panel - m > kBlackOnPanel) ++black;
-    if (m >= 0 && m < sky - kBelowSky) ++below_sky;
+    if (m < 0) continue;  // out of the frame
+    dark += panel - m > 0.4 * (panel - sky);
+    black += panel - m > kBlackOnPanel;
+    below_sky += m < sky - kBelowSky;
   }
   if (panel - sky <= 50) {
     if (sky >= panel) return 0.1;
@@ -307,7 +308,11 @@ class LatticeChoice {
   static double mean_star_peak(const RefinedLattice& l) {
     return l.stars_matched > 0 ? l.strength / l.stars_matched : 0;
   }
-  static bool plainly_in_view(const RefinedLattice& l, double layout) { return layout == 1.0 && l.stars_matched >= 50; }
+  // Stars matched by a lattice plainly on a board (its layout confirmed too).
+  static constexpr int kPlainlyInView = 50;
+  static bool plainly_in_view(const RefinedLattice& l, double layout) {
+    return layout == 1.0 && l.stars_matched >= kPlainlyInView;
+  }
 
   // A board with a constellation drawn on it (3 lines joined) has a game on it.
   static constexpr int kDrawnLines = 3;
@@ -338,8 +343,8 @@ class LatticeChoice {
   std::vector<RefinedLattice> seen_;      // every lattice refined, its strength before the layout weighs it
 };
 
-// A last-resort lattice from the stars alone must match this many stars (a board plainly in view matches 50; under
-// glare or a hand, the subject's lattice matched 44-48 in dev hard 8106, 8111, 8131 and 7728, wholly in view on a
+// A last-resort lattice from the stars alone must match this many stars (a board plainly in view 50, kPlainlyInView;
+// under glare or a hand, the subject's lattice matched 44-48 in dev hard 8106, 8111, 8131 and 7728, wholly in view on a
 // dark sky over a bright panel, and the photos were refused for want of a lattice; 7728 reads exactly since, the
 // others with what was not read reported)...
 constexpr int kUnconfirmedStars = 44;
