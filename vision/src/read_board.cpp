@@ -5,11 +5,13 @@
 #include <cmath>
 #include <filesystem>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
 #include <opencv2/imgproc.hpp>
 
+#include "starsight/cards.hpp"
 #include "starsight/line_groups.hpp"
 #include "starsight/vision/features.hpp"
 #include "starsight/vision/image_file.hpp"
@@ -125,6 +127,20 @@ void use_art_models(const PhotoFeatures& features, const Board& b, Evidence& e) 
     const double art = art_line_probability(art_line_features(features, id));
     p = 1 / (1 + std::exp(-((1 - kArtLineTrust) * logit(p) + kArtLineTrust * logit(art))));
   }
+}
+
+// No game ends with more lines than this: 2 from each of the 18 night cards, and one from each use of the new-line
+// power, whose shape takes 3 lines (state_json.hpp's kMaxDrawnLines says so of state files). A photo showing more
+// plainly drawn is a pattern lying over the board, or no game's sheet (the most in 9,672 dev readings: 39). Weighing
+// so many against the cards would cost beyond bounds: every segment between two stars of board 2 read drawn, the
+// galaxy card in play, took 3 minutes.
+constexpr int kMostLinesInAGame = most_lines_drawn(0, kNightCardsPlayed);
+
+// Whether more lines show plainly between the stars (`between`) than any game draws.
+bool more_lines_than_a_game(const Evidence& e, const SegmentSet& between) {
+  int shown = 0;
+  for (std::size_t k = 0; k < e.line_p.size(); ++k) shown += between.test(k) && e.line_p[k] > 0.5;
+  return shown > kMostLinesInAGame;
 }
 
 // The segments between two printed stars of board `b`.
@@ -444,6 +460,16 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   out.board = e.board;
   out.board_p = e.board_p;
 
+  if (more_lines_than_a_game(e, between)) {
+    Reading r =
+        refused(Refusal::NoBoard,
+                "more lines show on the board than a game of 18 cards can draw (" + std::to_string(kMostLinesInAGame) +
+                    "): something patterned lies over it, or it is not a finished sheet; photograph the "
+                    "board on its own, with nothing over it");
+    r.homography = features.homography;
+    if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, &rect, r, g);
+    return r;
+  }
   Decoded d = decode(e);
   out.segment_p = d.line_p;
   out.objects = std::move(d.objects);

@@ -8,6 +8,7 @@
 #include "starsight/occurrences.hpp"
 #include "starsight/score.hpp"
 
+#include "may_be_drawn.hpp"
 #include "night_deck.hpp"
 
 namespace starsight::vision {
@@ -622,10 +623,8 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
   std::size_t allowed = candidates.size(), possible = candidates.size();
   if (e.power_card) {
     allowed = objects_of_uses(*e.power_card, choice.lines | printed);
-    SegmentSet may_be_drawn = printed | hidden_lines;
-    for (std::size_t k = 0; k < out.line_p.size(); ++k)
-      if (out.line_p[k] > 1 - kDecisive) may_be_drawn.set(k);
-    possible = objects_of_uses(*e.power_card, may_be_drawn);
+    possible =
+        objects_of_uses(*e.power_card, lines_that_may_be_drawn(choice.lines | printed, hidden_lines, out.line_p));
   }
   for (std::size_t c = 0; c < candidates.size(); ++c) {
     auto [pm, p] = candidates[c];
