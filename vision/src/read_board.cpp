@@ -391,6 +391,13 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   PhotoFeatures features =
       extract_features(gray, g, &rect, options.last_seen ? &*options.last_seen : nullptr, measure_from);
   Reading out;
+  // A refusal once the board is placed: where it was seen, and the debug images drawn.
+  const auto refuse_placed = [&](std::string message) {
+    Reading r = refused(Refusal::NoBoard, std::move(message));
+    r.homography = features.homography;
+    if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, &rect, r, g);
+    return r;
+  };
   out.homography = features.homography;
   out.lens = options.lens;
   out.unread_board_beside = features.unread_board_beside_area >= kAsLarge ||
@@ -431,12 +438,9 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
     // Stars where no board has them and none where every board has: the lattice is not on the board's
     // stars (slipped by a pitch on a small, blurred board), whatever it matched.
     if (who.fit < kLeastBoardFit) {
-      out = refused(Refusal::NoBoard,
-                    "the stars found match none of the 8 boards: the board is too small, blurred or covered to "
-                    "place its lattice surely; photograph it closer, straight on, with nothing over it");
-      out.homography = features.homography;
-      if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, &rect, out, g);
-      return out;
+      return refuse_placed(
+          "the stars found match none of the 8 boards: the board is too small, blurred or covered to place its "
+          "lattice surely; photograph it closer, straight on, with nothing over it");
     }
     e.board = who.board;
     e.board_p = who.p;
@@ -460,16 +464,11 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   out.board = e.board;
   out.board_p = e.board_p;
 
-  if (more_lines_than_a_game(e, between)) {
-    Reading r =
-        refused(Refusal::NoBoard,
-                "more lines show on the board than a game of 18 cards can draw (" + std::to_string(kMostLinesInAGame) +
-                    "): something patterned lies over it, or it is not a finished sheet; photograph the "
-                    "board on its own, with nothing over it");
-    r.homography = features.homography;
-    if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, &rect, r, g);
-    return r;
-  }
+  if (more_lines_than_a_game(e, between))
+    return refuse_placed("more lines show on the board than a game of 18 cards can draw (" +
+                         std::to_string(kMostLinesInAGame) +
+                         "): something patterned lies over it, or it is not a finished sheet; photograph the board on "
+                         "its own, with nothing over it");
   Decoded d = decode(e);
   out.segment_p = d.line_p;
   out.objects = std::move(d.objects);
@@ -486,12 +485,9 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   // total of 2 for 35, the subject under glare).
   if (no_group_of_three_lines(out.state) &&
       (out.unread_board_beside || another_board_beside(gray, features.homography))) {
-    Reading r = refused(Refusal::NoBoard,
-                        "the board read has no constellation drawn on it, and another board beside it could not be "
-                        "read; photograph the board to score on its own, straight on, without glare over its stars");
-    r.homography = features.homography;
-    if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, &rect, r, g);
-    return r;
+    return refuse_placed(
+        "the board read has no constellation drawn on it, and another board beside it could not be read; photograph "
+        "the board to score on its own, straight on, without glare over its stars");
   }
   if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, &rect, out, g);
   return out;

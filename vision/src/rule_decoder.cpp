@@ -467,13 +467,6 @@ PointSet run_points(const std::vector<SeenShootingStar>& runs) {
   return out;
 }
 
-// Whether two runs are of the same segments, in whatever order they were walked.
-bool same_run(std::vector<SegmentId> a, std::vector<SegmentId> b) {
-  std::sort(a.begin(), a.end());
-  std::sort(b.begin(), b.end());
-  return a == b;
-}
-
 // The night deck read lines the other way: a line it added or took away may make a lone diagonal run, lengthen one
 // or join two (dev normal 11922: a line added onto a run's end made a shooting star, whose head was then read as a
 // twinkling star). The runs are found again on the lines as they now stand. One as it was keeps its head as the deck
@@ -483,7 +476,7 @@ void reread_runs_after_deck(const Evidence& e, const Board& board, const Segment
                             std::vector<SeenShootingStar>& runs) {
   std::vector<SeenShootingStar> kept, fresh;
   for (const auto& run : isolated_diagonal_runs(choice.lines, printed)) {
-    const auto same = std::find_if(runs.begin(), runs.end(), [&](const auto& r) { return same_run(r.lines, run); });
+    const auto same = std::find_if(runs.begin(), runs.end(), [&](const auto& r) { return r.lines == run; });
     if (same != runs.end())
       kept.push_back(*same);
     else
