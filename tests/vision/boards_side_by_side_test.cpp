@@ -54,7 +54,10 @@ TEST_P(BoardsSideBySide, TheSubjectsBoardIsRead) {
 // of 0 for 36, nothing uncertain; a smaller whole board with a constellation drawn on it now goes before larger ones
 // with none), 6951 hard (the subject under glare, its outline giving its lattice of 68 stars, unconfirmed, beside a
 // blank neighbour: refused), 7175 and 7188 hard (the subject under glare, its lattice of 64 and 72 stars unconfirmed,
-// beside a neighbour's board of one constellation, which was read at 4 and 3 for 20 and 21).
+// beside a neighbour's board of one constellation, which was read at 4 and 3 for 20 and 21), 13355 normal (the subject
+// whole and 1.8 times the area of a neighbour's board barely begun, both wholly in view; no constellation was made
+// out on either, the subject's lines faint against its stars, and the neighbour, found first, was read at 4 for 33
+// with nothing reported of it: with none made out on any, the larger is read).
 INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
                          ::testing::Values(PhotoSeed{7283, render::Level::Easy}, PhotoSeed{7488, render::Level::Normal},
                                            PhotoSeed{7204, render::Level::Normal},
@@ -64,7 +67,8 @@ INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
                                            PhotoSeed{5121, render::Level::Hard}, PhotoSeed{8055, render::Level::Easy},
                                            PhotoSeed{9810, render::Level::Normal}, PhotoSeed{6543, render::Level::Hard},
                                            PhotoSeed{6951, render::Level::Hard}, PhotoSeed{7175, render::Level::Hard},
-                                           PhotoSeed{7188, render::Level::Hard}));
+                                           PhotoSeed{7188, render::Level::Hard},
+                                           PhotoSeed{13355, render::Level::Normal}));
 
 // The subject under glare, its lattice not placed, beside a neighbour's board with a constellation drawn on it:
 // the neighbour's board was read with nothing reported (dev hard 5640: at 7 for the subject's 23; 5522: at 0 for
