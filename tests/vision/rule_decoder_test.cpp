@@ -424,6 +424,29 @@ TEST(RuleDecoder, ALoneHalfOfAGalaxyLiesOverThePairItsOvalShows) {
   EXPECT_EQ(decode(e).state.galaxies, (std::vector<Point>{{3, 6}, {5, 6}}));
 }
 
+// A lone half of a galaxy beside a star it may not cover (a printed planet, a star a line uses) lies over its
+// other neighbour, whatever the ovals show (dev normal 13162: read over (2,8) and board 8's printed planet at (3,8)).
+TEST(RuleDecoder, ALoneHalfOfAGalaxyLiesOverUnusedStarsOnly) {
+  Evidence e = blank(8);
+  ASSERT_EQ(board(8).kind({3, 8}), PointKind::Planet);
+  e.power_card = Power::Galaxy;
+  draw(e, {5, 2}, {6, 3});  // the card's shape, drawn: one use
+  draw(e, {5, 4}, {6, 3});
+  draw(e, {6, 3}, {7, 3});
+  e.mark_p[static_cast<std::size_t>(point_index({1, 8}))] = 0.2;
+  e.mark_p[static_cast<std::size_t>(point_index({2, 8}))] = 0.99;
+  EXPECT_EQ(decode(e).state.galaxies, (std::vector<Point>{{1, 8}}));
+  // Beside a star a line uses, likewise.
+  e.mark_p[static_cast<std::size_t>(point_index({1, 8}))] = 0.001;
+  e.mark_p[static_cast<std::size_t>(point_index({2, 8}))] = 0.001;
+  e.mark_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.99;
+  draw(e, {6, 6}, {6, 7});
+  EXPECT_EQ(decode(e).state.galaxies, (std::vector<Point>{{4, 6}}));
+  // With both neighbours free, the mark's own pair as before.
+  e.line_p[static_cast<std::size_t>(seg({6, 6}, {6, 7}))] = 0.001;
+  EXPECT_EQ(decode(e).state.galaxies, (std::vector<Point>{{5, 6}}));
+}
+
 // The marks at its ends were not read (no use of the galaxy card among the lines): the line they were taken to
 // hide is read after all, but reported with the total it would make (dev easy 8460, 8767).
 TEST(RuleDecoder, ALineTakenForAGalaxyThatIsNotReadIsReadAndReported) {

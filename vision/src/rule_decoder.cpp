@@ -260,8 +260,15 @@ struct Choices {
 // each row. A mark left alone is half of a galaxy whose other half was not read: it lies over the mark and the
 // neighbour, left or right, that the oval around the pair shows likelier (Evidence::galaxy_p; dev easy 8683, a
 // galaxy's left half read at 0.48 and its lone right half taken for the left half of a galaxy one star further
-// on). It is kept so that the audit names it.
-std::vector<Point> galaxies_of(const std::vector<Point>& marks, const Evidence& e) {
+// on), or the one neighbour a galaxy may cover: an unused printed star (dev normal 13162: an oval over (1,8)
+// and (2,8), its left half read at 0.10, was read over (2,8) and the printed planet at (3,8)). It is kept so
+// that the audit names it.
+std::vector<Point> galaxies_of(const std::vector<Point>& marks, const Evidence& e, const SegmentSet& lines) {
+  const Board& board = starsight::board(e.board);
+  const PointSet touched = endpoints(lines);
+  const auto may_cover = [&](Point p) {
+    return in_lattice(p) && board.kind(p) == PointKind::Star && !touched.test(static_cast<std::size_t>(point_index(p)));
+  };
   std::vector<Point> out;
   std::vector<bool> used(marks.size(), false);
   for (std::size_t i = 0; i < marks.size(); ++i) {
@@ -272,11 +279,12 @@ std::vector<Point> galaxies_of(const std::vector<Point>& marks, const Evidence& 
         break;
       }
     // The left-hand neighbour, when it is no other galaxy's half.
-    const Point m = marks[i], left{m.x - 1, m.y};
-    const bool left_free = m.x > 0 && std::find(marks.begin(), marks.end(), left) == marks.end();
-    const bool over_left =
-        !used[i] && left_free &&
-        e.galaxy_p[static_cast<std::size_t>(point_index(left))] > e.galaxy_p[static_cast<std::size_t>(point_index(m))];
+    const Point m = marks[i], left{m.x - 1, m.y}, right{m.x + 1, m.y};
+    const bool left_free = may_cover(left) && std::find(marks.begin(), marks.end(), left) == marks.end();
+    const bool over_left = !used[i] && left_free &&
+                           (e.galaxy_p[static_cast<std::size_t>(point_index(left))] >
+                                e.galaxy_p[static_cast<std::size_t>(point_index(m))] ||
+                            !may_cover(right));
     out.push_back(over_left ? left : m);
   }
   return out;
@@ -321,7 +329,7 @@ State build_state(const Evidence& e, const Choices& c, bool& unidentified) {
       s.black_holes = marks;
       break;
     case Power::Galaxy:
-      s.galaxies = galaxies_of(marks, e);
+      s.galaxies = galaxies_of(marks, e, c.lines);  // a shooting star's lines use stars too
       break;
     default:
       break;
