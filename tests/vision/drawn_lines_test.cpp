@@ -34,14 +34,21 @@ void draw_line(cv::Mat& photo, Point a, Point b) {
 
 int lines_on(const cv::Mat& photo) { return constellation_lines(rectify(photo, cv::Matx33d::eye(), 0.5), geometry()); }
 
-TEST(DrawnLines, ABlankBoardHasNone) { EXPECT_EQ(lines_on(blank_board()), 0); }
+int inked_on(const cv::Mat& photo) { return drawn_lines(rectify(photo, cv::Matx33d::eye(), 0.5), geometry()).inked; }
 
+TEST(DrawnLines, ABlankBoardHasNone) {
+  EXPECT_EQ(lines_on(blank_board()), 0);
+  EXPECT_EQ(inked_on(blank_board()), 0);
+}
+
+// ... but they are seen: a board with lines on it, none joined into a constellation, shows more than a blank one.
 TEST(DrawnLines, LinesNotJoinedIntoAConstellationDoNotCount) {
   cv::Mat photo = blank_board();
   draw_line(photo, {1, 4}, {2, 4});
   draw_line(photo, {2, 4}, {3, 3});  // two lines joined: not yet a constellation
   draw_line(photo, {8, 3}, {9, 3});  // and one on its own
   EXPECT_EQ(lines_on(photo), 0);
+  EXPECT_EQ(inked_on(photo), 3);
 }
 
 TEST(DrawnLines, AConstellationCountsEachOfItsLines) {
@@ -52,6 +59,7 @@ TEST(DrawnLines, AConstellationCountsEachOfItsLines) {
   draw_line(photo, {4, 4}, {4, 5});  // a branch: 4 lines in one constellation
   draw_line(photo, {8, 3}, {9, 3});  // a line on its own still doesn't count
   EXPECT_EQ(lines_on(photo), 4);
+  EXPECT_EQ(inked_on(photo), 5);
 }
 
 // A diagonal drawn across the other lights that one's middle only where they cross, not all along it: the

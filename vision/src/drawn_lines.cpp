@@ -44,8 +44,8 @@ constexpr int kConstellation = 3;
 
 }  // namespace
 
-int constellation_lines(const RectifiedBoard& r, const BoardGeometry& g) {
-  if (r.tophat.empty()) return 0;
+DrawnLines drawn_lines(const RectifiedBoard& r, const BoardGeometry& g) {
+  if (r.tophat.empty()) return {};
   const auto at = [&](cv::Point2d t) { return t * r.scale; };
   const int slack = std::max(1, static_cast<int>(std::lround(kLineSlack * r.scale)));
   // The photo's star brightness: the median peak at the points every board has a star.
@@ -53,7 +53,7 @@ int constellation_lines(const RectifiedBoard& r, const BoardGeometry& g) {
   for (int i = 0; i < kPointCount; ++i)
     if (star_on_every_board(point_at(i)))
       stars.push_back(brightest_near(r.tophat, at(template_point(g, point_at(i))), slack));
-  if (stars.empty()) return 0;
+  if (stars.empty()) return {};
   std::nth_element(stars.begin(), stars.begin() + static_cast<std::ptrdiff_t>(stars.size() / 2), stars.end());
   const float level = std::max(kLeastInk, kInkOfStar * stars[stars.size() / 2]);
 
@@ -92,7 +92,7 @@ int constellation_lines(const RectifiedBoard& r, const BoardGeometry& g) {
     }
     if (static_cast<int>(members.size()) >= kConstellation) counted += static_cast<int>(members.size());
   }
-  return counted;
+  return {counted, static_cast<int>(inked.count())};
 }
 
 }  // namespace starsight::vision

@@ -13,8 +13,19 @@
 
 namespace starsight::vision {
 
-// Lattice segments inked all along their middle that belong to a group of at least 3 such segments joined end to
-// end (a constellation): a finished game has several, a neighbour's blank board or one barely begun none.
-int constellation_lines(const RectifiedBoard& r, const BoardGeometry& geometry);
+// The marker lines seen on a board: lattice segments inked all along their middle.
+struct DrawnLines {
+  // Those that belong to a group of at least 3 such segments joined end to end (a constellation): a finished game
+  // has several, a neighbour's blank board or one barely begun none.
+  int in_constellations = 0;
+  // All of them, joined or not: where no constellation shows (its lines faint against the stars, or running
+  // through points some board has no star at), the board drawn on shows more of them than a blank one.
+  int inked = 0;
+};
+DrawnLines drawn_lines(const RectifiedBoard& r, const BoardGeometry& geometry);
+
+inline int constellation_lines(const RectifiedBoard& r, const BoardGeometry& geometry) {
+  return drawn_lines(r, geometry).in_constellations;
+}
 
 }  // namespace starsight::vision

@@ -258,13 +258,13 @@ class LatticeChoice {
   // subject is whole: a board wholly in view comes first, then the larger; of whole boards not much smaller
   // than the largest (kComparableArea), the one with the most constellation lines drawn on it (a neighbour's
   // board is usually less far on, or blank); when none of those has a constellation, a smaller whole board that
-  // has one; when no whole board has one, the largest. (The fraction of the sky's top-hat lit, asked before, counts the
-  // art and the stars as well: a blank board's came to 0.12-0.15, no less than a drawn one's on dev hard 5028,
-  // 5035, 5121 and 5122.)
-  // With no board plainly in view, the strongest other lattice. With only boards the frame cuts plainly in view,
-  // a lattice wholly in the frame that matched as many stars as a board beyond doubt, which the layout merely did
-  // not confirm (scores written in its circles), is the subject: a cut board would only be refused, and is more
-  // often a neighbour's (dev easy 8055: the subject's panel filled in, a blank board cut by the frame beside it).
+  // has one; when no whole board has one, the comparable one showing the most lines. (The fraction of the sky's top-hat
+  // lit, asked before, counts the art and the stars as well: a blank board's came to 0.12-0.15, no less than a drawn
+  // one's on dev hard 5028, 5035, 5121 and 5122.) With no board plainly in view, the strongest other lattice. With only
+  // boards the frame cuts plainly in view, a lattice wholly in the frame that matched as many stars as a board beyond
+  // doubt, which the layout merely did not confirm (scores written in its circles), is the subject: a cut board would
+  // only be refused, and is more often a neighbour's (dev easy 8055: the subject's panel filled in, a blank board cut
+  // by the frame beside it).
   RefinedLattice subject() const {
     std::vector<bool> in_frame(boards_.size());
     for (std::size_t k = 0; k < boards_.size(); ++k) in_frame[k] = whole(boards_[k]);
@@ -280,23 +280,27 @@ class LatticeChoice {
       if (boards_[k].area >= kComparableArea * largest && in_frame[k]) comparable.push_back(k);
     // One board to choose from (the usual photo): it needs no rectifying to be chosen.
     if (std::count(in_frame.begin(), in_frame.end(), true) == 1) return boards_[comparable.front()].lattice;
-    const RefinedLattice largest_whole = lattice;
-    std::vector<int> drawn(boards_.size(), -1);  // lines_drawn rectifies the board: asked once a board
-    const auto drawn_at = [&](std::size_t k) { return drawn[k] < 0 ? drawn[k] = lines_drawn(boards_[k]) : drawn[k]; };
     int most_drawn = -1;
     for (const std::size_t k : comparable)
-      if (drawn_at(k) > most_drawn) most_drawn = drawn_at(k), lattice = boards_[k].lattice;
+      if (lines_drawn(boards_[k]) > most_drawn) most_drawn = lines_drawn(boards_[k]), lattice = boards_[k].lattice;
     if (most_drawn >= kDrawnLines) return lattice;
     // None of them has a game on it: a smaller whole board that has is the subject, however far off (dev hard
     // 6543: the subject, under glare and a hand, 0.398 of the area of a neighbour's board, nearer the camera and
     // barely begun, read at a total of 0 with nothing reported).
     for (std::size_t k = 0; k < boards_.size(); ++k)
-      if (in_frame[k] && drawn_at(k) >= kDrawnLines && drawn_at(k) > most_drawn)
-        most_drawn = drawn_at(k), lattice = boards_[k].lattice;
-    // No whole board shows a constellation (the lines too faint against its stars to be sure of: dev normal 13355,
-    // the subject 75 stars and 1.8 times the area of a neighbour barely begun, read on the neighbour at 4 for 33):
-    // the largest.
-    return most_drawn >= kDrawnLines ? lattice : largest_whole;
+      if (in_frame[k] && lines_drawn(boards_[k]) >= kDrawnLines && lines_drawn(boards_[k]) > most_drawn)
+        most_drawn = lines_drawn(boards_[k]), lattice = boards_[k].lattice;
+    if (most_drawn >= kDrawnLines) return lattice;
+    // No whole board shows a constellation (its lines faint against its stars, or running through points some
+    // board has no star at): of the comparable ones, the one showing the most lines, then the larger (dev normal
+    // 13355: the subject, 75 stars, 11 lines seen and 1.8 times the area of a neighbour barely begun, was read on
+    // the neighbour, found first, at 4 for 33).
+    std::size_t subject = comparable.front();
+    for (const std::size_t k : comparable)
+      if (inked_lines(boards_[k]) > inked_lines(boards_[subject]) ||
+          (inked_lines(boards_[k]) == inked_lines(boards_[subject]) && boards_[k].area > boards_[subject].area))
+        subject = k;
+    return boards_[subject].lattice;
   }
 
  private:
@@ -325,17 +329,19 @@ class LatticeChoice {
     RefinedLattice lattice;
     std::vector<cv::Point2f> outline;
     double area = 0;
-    mutable int lines = -1;  // constellation_lines on it, once asked
+    mutable std::optional<DrawnLines> lines;  // the lines seen on it, once asked
   };
   bool whole(const RefinedLattice& l) const {
     return check_framing(gray_.size(), l.homography).refusal == Refusal::None;
   }
   bool whole(const Seen& b) const { return whole(b.lattice); }
   // (Looked at on a half-scale board: a marker line is still 2-3 pixels wide there.)
-  int lines_drawn(const Seen& b) const {
-    if (b.lines < 0) b.lines = constellation_lines(rectify(gray_, b.lattice.homography, 0.5), g_);
-    return b.lines;
+  const DrawnLines& seen_lines(const Seen& b) const {
+    if (!b.lines) b.lines = drawn_lines(rectify(gray_, b.lattice.homography, 0.5), g_);
+    return *b.lines;
   }
+  int lines_drawn(const Seen& b) const { return seen_lines(b).in_constellations; }
+  int inked_lines(const Seen& b) const { return seen_lines(b).inked; }
   const cv::Mat& gray_;
   const BoardGeometry& g_;
   StarField field_;                       // shared by every fit
