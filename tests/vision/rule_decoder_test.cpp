@@ -683,6 +683,26 @@ TEST(RuleDecoder, ALineReadAtACoverNotPlainlyIsKeptButReported) {
   EXPECT_FALSE(reported({3, 3}, {4, 3}));
 }
 
+// What the photo shows along a segment with an end not seen, not plainly, is as often the cover's edge as a line:
+// read at 0.7 it is read absent, reported; at 0.9 it stays read, reported. Seen whole, 0.7 is read. A line seen
+// running in under the cover keeps what its stroke says.
+TEST(RuleDecoder, ALineReadDoubtfullyAtAnEndNotSeenIsReadAbsent) {
+  const auto k = static_cast<std::size_t>(seg({4, 4}, {5, 5}));
+  const auto read_at = [&](double p, bool hidden, bool runs_in = false) {
+    Evidence e = blank(1);
+    e.line_p[k] = p;
+    if (hidden) e.hidden.set(static_cast<std::size_t>(point_index({5, 5})));
+    if (runs_in) e.seen_part[k] = 0.4, e.seen_inked[k] = 1;
+    const Decoded d = decode(e);
+    EXPECT_TRUE(line_reported(d, k, hidden ? "hidden" : "")) << p;
+    return d.state.lines.test(k);
+  };
+  EXPECT_FALSE(read_at(0.7, true));
+  EXPECT_TRUE(read_at(0.9, true));
+  EXPECT_TRUE(read_at(0.7, false));
+  EXPECT_TRUE(read_at(0.7, true, true));
+}
+
 TEST(RuleDecoder, ALineAlongABandRunningOffTheLatticeIsDoubtedUnlessAtACover) {
   Evidence e = blank(1);
   draw(e, {3, 3}, {4, 3}, 0.9);
