@@ -17,6 +17,7 @@ namespace starsight::vision {
 namespace {
 
 SegmentId seg(Point a, Point b) { return *segment_between(a, b); }
+std::size_t at(Point p) { return static_cast<std::size_t>(point_index(p)); }
 
 Evidence blank(int board) {
   Evidence e;
@@ -109,7 +110,7 @@ TEST(RuleDecoder, KeepsAClearlyDrawnIllegalLineForTheAudit) {
 
 TEST(RuleDecoder, AddedStarOnArtworkMakesItsLinesLegal) {
   Evidence e = blank(1);
-  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.99;
+  e.star_p[at({0, 5})] = 0.99;
   draw(e, {0, 4}, {0, 5}, 0.7);
   draw_one_more(e);
   const Decoded d = decode(e);
@@ -122,7 +123,7 @@ TEST(RuleDecoder, AddedStarOnArtworkMakesItsLinesLegal) {
 // there or neither, as the photo makes likelier; a star plainly seen alone stays, reported.
 TEST(RuleDecoder, AddedStarsAreReadInPairs) {
   Evidence e = blank(1);
-  const auto star = [&](Point p) -> double& { return e.star_p[static_cast<std::size_t>(point_index(p))]; };
+  const auto star = [&](Point p) -> double& { return e.star_p[at(p)]; };
   const auto read = [](const Decoded& d, Point p) {
     return std::find(d.state.new_stars.begin(), d.state.new_stars.end(), p) != d.state.new_stars.end();
   };
@@ -150,8 +151,8 @@ TEST(RuleDecoder, AddedStarsAreReadInPairs) {
 // probability `star_p`; with `pair`, the other star of its pair is plainly seen on the artwork point (6,8).
 Evidence chain_onto_art(double star_p, bool pair) {
   Evidence e = blank(1);
-  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = star_p;
-  if (pair) e.star_p[static_cast<std::size_t>(point_index({6, 8}))] = 0.9999;
+  e.star_p[at({0, 5})] = star_p;
+  if (pair) e.star_p[at({6, 8})] = 0.9999;
   draw(e, {0, 2}, {0, 3});
   draw(e, {0, 3}, {0, 4});
   draw(e, {0, 4}, {0, 5});
@@ -190,7 +191,7 @@ TEST(RuleDecoder, ShootingStarNeedsAnIsolatedDiagonalRunAndAHead) {
   Evidence e = blank(1);
   draw(e, {4, 4}, {5, 5});
   draw(e, {5, 5}, {6, 6});
-  e.mark_p[static_cast<std::size_t>(point_index({6, 6}))] = 0.99;
+  e.mark_p[at({6, 6})] = 0.99;
   Decoded d = decode(e);
   ASSERT_EQ(d.state.shooting_stars.size(), 1u);
   EXPECT_EQ(d.state.shooting_stars[0].head, (Point{6, 6}));
@@ -207,7 +208,7 @@ TEST(RuleDecoder, ShootingStarNeedsAnIsolatedDiagonalRunAndAHead) {
 TEST(RuleDecoder, UncertainHeadIsReportedWithBothScores) {
   Evidence e = blank(1);
   draw(e, {4, 4}, {5, 5});
-  e.mark_p[static_cast<std::size_t>(point_index({5, 5}))] = 0.6;
+  e.mark_p[at({5, 5})] = 0.6;
   const Decoded d = decode(e);
   ASSERT_EQ(d.state.shooting_stars.size(), 1u);
   ASSERT_EQ(d.uncertain.size(), 1u);
@@ -225,11 +226,11 @@ TEST(RuleDecoder, AHeadWhereARunMeetsACoverIsReported) {
   Evidence e = blank(1);
   draw(e, {4, 4}, {5, 5});
   draw(e, {5, 5}, {6, 6});
-  e.mark_p[static_cast<std::size_t>(point_index({6, 6}))] = 0.999;
+  e.mark_p[at({6, 6})] = 0.999;
   const Decoded seen = decode(e);
   ASSERT_EQ(seen.state.shooting_stars.size(), 1u);
   EXPECT_TRUE(seen.uncertain.empty());
-  e.hidden.set(static_cast<std::size_t>(point_index({4, 4})));
+  e.hidden.set(at({4, 4}));
   const Decoded d = decode(e);
   ASSERT_EQ(d.state.shooting_stars.size(), 1u) << "the reading stays";
   EXPECT_EQ(d.state.shooting_stars[0].head, (Point{6, 6}));
@@ -248,8 +249,8 @@ TEST(RuleDecoder, AHeadUnderACoverIsDoubted) {
   Evidence e = blank(1);
   draw(e, {4, 4}, {5, 5});
   draw(e, {5, 5}, {6, 6});
-  e.mark_p[static_cast<std::size_t>(point_index({6, 6}))] = 0.999;
-  e.hidden.set(static_cast<std::size_t>(point_index({6, 6})));
+  e.mark_p[at({6, 6})] = 0.999;
+  e.hidden.set(at({6, 6}));
   const Decoded d = decode(e);
   EXPECT_TRUE(d.state.shooting_stars.empty());
   const auto head = std::find_if(d.uncertain.begin(), d.uncertain.end(),
@@ -284,8 +285,8 @@ TEST(RuleDecoder, UncertainLineCarriesTheTotalIfFlipped) {
 TEST(RuleDecoder, ObjectMarksTakeThePowerCardsType) {
   Evidence e = blank(1);
   // Marks this clear are kept even where the rules doubt them (no use of the power earned): the audit says so.
-  e.mark_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.999999;
-  e.mark_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.999999;
+  e.mark_p[at({4, 6})] = 0.999999;
+  e.mark_p[at({5, 6})] = 0.999999;
   for (Power p : {Power::Planet, Power::TwinklingStar, Power::Nova, Power::LuminousAura, Power::CrescentMoon,
                   Power::BlackHole, Power::Galaxy}) {
     e.power_card = p;
@@ -308,7 +309,7 @@ TEST(RuleDecoder, ObjectsNeedUsesOfThePower) {
   // A middling mark with no planet-card shape among the lines is not read; with the shape, it is.
   Evidence e = blank(1);
   e.power_card = Power::Planet;
-  e.mark_p[static_cast<std::size_t>(point_index({8, 8}))] = 0.8;
+  e.mark_p[at({8, 8})] = 0.8;
   EXPECT_TRUE(decode(e).state.planets.empty());
   draw(e, {2, 4}, {3, 4});  // planet shape: 3 horizontal lines in a row
   draw(e, {3, 4}, {4, 4});
@@ -324,7 +325,7 @@ TEST(RuleDecoder, ObjectsNeedUsesOfThePower) {
 TEST(RuleDecoder, AnObjectNoLineCouldHaveEarnedIsDoubted) {
   Evidence e = blank(1);
   e.power_card = Power::Planet;
-  const auto mark = static_cast<std::size_t>(point_index({8, 8}));
+  const auto mark = at({8, 8});
   e.mark_p[mark] = 0.98;
   draw(e, {2, 4}, {3, 4});  // two of the planet shape's three lines in a row
   draw(e, {3, 4}, {4, 4});
@@ -387,8 +388,8 @@ TEST(RuleDecoder, AGalaxyOvalIsNotALine) {
       for (const auto& [a, b] : shape) draw(e, {a.x + dx, a.y - 1}, {b.x + dx, b.y - 1});
   }
   ASSERT_TRUE(placed) << "board 1 has no room for the galaxy's shape on its bottom rows";
-  e.mark_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.99;
-  e.mark_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.99;
+  e.mark_p[at({4, 6})] = 0.99;
+  e.mark_p[at({5, 6})] = 0.99;
   draw(e, {4, 6}, {5, 6}, 1 - 1e-4);  // the oval over both stars looks like a line to the line reader
   const Decoded d = decode(e);
   EXPECT_FALSE(d.state.lines.test(static_cast<std::size_t>(seg({4, 6}, {5, 6}))));
@@ -397,27 +398,33 @@ TEST(RuleDecoder, AGalaxyOvalIsNotALine) {
   EXPECT_TRUE(decode(e).state.lines.test(static_cast<std::size_t>(seg({4, 6}, {5, 6}))));
 }
 
+// Board `board` read with the galaxy card in play and the card's shape drawn once: one use of the power.
+Evidence one_galaxy_use(int board) {
+  Evidence e = blank(board);
+  e.power_card = Power::Galaxy;
+  draw(e, {5, 2}, {6, 3});
+  draw(e, {5, 4}, {6, 3});
+  draw(e, {6, 3}, {7, 3});
+  return e;
+}
+
 // Half a galaxy read alone (its other half's mark doubtful) lies where the oval round a pair shows it: over the
 // lone mark and its left-hand neighbour when that pair's oval is the likelier, not one star further on.
 TEST(RuleDecoder, ALoneHalfOfAGalaxyLiesOverThePairItsOvalShows) {
-  Evidence e = blank(1);
-  e.power_card = Power::Galaxy;
-  draw(e, {5, 2}, {6, 3});  // the card's shape, drawn: one use
-  draw(e, {5, 4}, {6, 3});
-  draw(e, {6, 3}, {7, 3});
-  e.mark_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.2;
-  e.mark_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.99;
-  e.galaxy_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.9;
-  e.galaxy_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.01;
+  Evidence e = one_galaxy_use(1);
+  e.mark_p[at({4, 6})] = 0.2;
+  e.mark_p[at({5, 6})] = 0.99;
+  e.galaxy_p[at({4, 6})] = 0.9;
+  e.galaxy_p[at({5, 6})] = 0.01;
   EXPECT_EQ(decode(e).state.galaxies, (std::vector<Point>{{4, 6}}));
-  e.galaxy_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.01;
-  e.galaxy_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.9;
+  e.galaxy_p[at({4, 6})] = 0.01;
+  e.galaxy_p[at({5, 6})] = 0.9;
   EXPECT_EQ(decode(e).state.galaxies, (std::vector<Point>{{5, 6}}));
   // Its left-hand neighbour half of another galaxy read whole: the lone half does not lie over it.
-  e.mark_p[static_cast<std::size_t>(point_index({3, 6}))] = 0.99;
-  e.mark_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.99;
-  e.galaxy_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.9;
-  e.galaxy_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.01;
+  e.mark_p[at({3, 6})] = 0.99;
+  e.mark_p[at({4, 6})] = 0.99;
+  e.galaxy_p[at({4, 6})] = 0.9;
+  e.galaxy_p[at({5, 6})] = 0.01;
   draw(e, {1, 2}, {2, 3});  // a second use of the card
   draw(e, {1, 4}, {2, 3});
   draw(e, {2, 3}, {3, 3});
@@ -427,19 +434,15 @@ TEST(RuleDecoder, ALoneHalfOfAGalaxyLiesOverThePairItsOvalShows) {
 // A lone half of a galaxy beside a star it may not cover (a printed planet, a star a line uses) lies over its
 // other neighbour, whatever the ovals show (dev normal 13162: read over (2,8) and board 8's printed planet at (3,8)).
 TEST(RuleDecoder, ALoneHalfOfAGalaxyLiesOverUnusedStarsOnly) {
-  Evidence e = blank(8);
   ASSERT_EQ(board(8).kind({3, 8}), PointKind::Planet);
-  e.power_card = Power::Galaxy;
-  draw(e, {5, 2}, {6, 3});  // the card's shape, drawn: one use
-  draw(e, {5, 4}, {6, 3});
-  draw(e, {6, 3}, {7, 3});
-  e.mark_p[static_cast<std::size_t>(point_index({1, 8}))] = 0.2;
-  e.mark_p[static_cast<std::size_t>(point_index({2, 8}))] = 0.99;
+  Evidence e = one_galaxy_use(8);
+  e.mark_p[at({1, 8})] = 0.2;
+  e.mark_p[at({2, 8})] = 0.99;
   EXPECT_EQ(decode(e).state.galaxies, (std::vector<Point>{{1, 8}}));
   // Beside a star a line uses, likewise.
-  e.mark_p[static_cast<std::size_t>(point_index({1, 8}))] = 0.001;
-  e.mark_p[static_cast<std::size_t>(point_index({2, 8}))] = 0.001;
-  e.mark_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.99;
+  e.mark_p[at({1, 8})] = 0.001;
+  e.mark_p[at({2, 8})] = 0.001;
+  e.mark_p[at({5, 6})] = 0.99;
   draw(e, {6, 6}, {6, 7});
   EXPECT_EQ(decode(e).state.galaxies, (std::vector<Point>{{4, 6}}));
   // With both neighbours free, the mark's own pair as before.
@@ -452,8 +455,8 @@ TEST(RuleDecoder, ALoneHalfOfAGalaxyLiesOverUnusedStarsOnly) {
 TEST(RuleDecoder, ALineTakenForAGalaxyThatIsNotReadIsReadAndReported) {
   Evidence e = blank(1);
   e.power_card = Power::Galaxy;
-  e.mark_p[static_cast<std::size_t>(point_index({4, 6}))] = 0.9;
-  e.mark_p[static_cast<std::size_t>(point_index({5, 6}))] = 0.9;
+  e.mark_p[at({4, 6})] = 0.9;
+  e.mark_p[at({5, 6})] = 0.9;
   draw(e, {4, 6}, {5, 6}, 1 - 1e-4);
   const auto line = static_cast<std::size_t>(seg({4, 6}, {5, 6}));
   auto reported = [&](const Decoded& d) {
@@ -515,8 +518,8 @@ TEST(RuleDecoder, AHeadOnAnAddedStarIsAlwaysReported) {
   ASSERT_EQ(board(1).kind({0, 5}), PointKind::Artwork);
   ASSERT_EQ(board(1).kind({1, 4}), PointKind::Star);
   ASSERT_EQ(board(1).kind({2, 3}), PointKind::Star);
-  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.99;
-  e.star_p[static_cast<std::size_t>(point_index({6, 8}))] = 0.9999;  // its pair
+  e.star_p[at({0, 5})] = 0.99;
+  e.star_p[at({6, 8})] = 0.9999;  // its pair
   draw(e, {1, 4}, {0, 5});
   Point sure_head{0, 5};
   e.head_p = [&](Point head, Point) { return head == sure_head ? 0.9999 : 0.001; };
@@ -538,7 +541,7 @@ TEST(RuleDecoder, AHeadOnAnAddedStarIsAlwaysReported) {
 // looks like a head, decides where the head is, whatever the head model says of the added star.
 TEST(RuleDecoder, ARunOntoAnAddedStarHasItsHeadWhereTheModelOfSuchRunsSays) {
   Evidence e = blank(1);
-  e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.99;
+  e.star_p[at({0, 5})] = 0.99;
   draw(e, {1, 4}, {0, 5});
   e.head_p = [](Point head, Point) { return head == Point{0, 5} ? 0.9999 : 0.001; };
   std::pair<double, double> on_off{0.1, 0.05};
@@ -572,7 +575,7 @@ TEST(RuleDecoder, ARunOntoAnAddedStarHasItsHeadWhereTheModelOfSuchRunsSays) {
 TEST(RuleDecoder, LinesUnderACoverAreReportedNotDenied) {
   Evidence e = blank(1);
   draw(e, {3, 6}, {4, 6});  // plainly seen at the cover's edge: kept
-  e.hidden.set(static_cast<std::size_t>(point_index({4, 6})));
+  e.hidden.set(at({4, 6}));
   const Decoded d = decode(e);
   EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({3, 6}, {4, 6}))));
   // The other segments at the hidden point are unknown: not counted, each reported with the note; so are the
@@ -595,7 +598,7 @@ TEST(RuleDecoder, LinesUnderACoverAreReportedNotDenied) {
   for (const UncertainReading& u : d.uncertain) {
     if (u.what != "line" || u.note.find("hidden") == std::string::npos) continue;
     for (const Point q : u.points) {
-      EXPECT_TRUE(d.hidden.test(static_cast<std::size_t>(point_index(q))));
+      EXPECT_TRUE(d.hidden.test(at(q)));
     }
   }
   // Nothing hidden, nothing said hidden.
@@ -609,7 +612,7 @@ TEST(RuleDecoder, LinesUnderACoverAreReportedNotDenied) {
 // not inked along all that is seen, it is not.
 TEST(RuleDecoder, ALineSeenRunningInUnderACoverIsReadAndReported) {
   Evidence e = blank(1);
-  e.hidden.set(static_cast<std::size_t>(point_index({5, 5})));
+  e.hidden.set(at({5, 5}));
   const auto k = static_cast<std::size_t>(seg({4, 5}, {5, 5}));
   e.line_p[k] = 0.01;
   e.seen_part[k] = 0.4;
@@ -651,8 +654,8 @@ TEST(RuleDecoder, AThinStrokeIsReportedNotRead) {
 TEST(RuleDecoder, ALineAlongACoversEdgeIsReportedNotDenied) {
   Evidence e = blank(1);
   // A hand over (4,5) and (5,5); the line (4,6)-(5,6) just above them, both its stars seen, left dark.
-  e.hidden.set(static_cast<std::size_t>(point_index({4, 5})));
-  e.hidden.set(static_cast<std::size_t>(point_index({5, 5})));
+  e.hidden.set(at({4, 5}));
+  e.hidden.set(at({5, 5}));
   e.line_p[static_cast<std::size_t>(seg({4, 6}, {5, 6}))] = 0.01;
   const Decoded d = decode(e);
   EXPECT_FALSE(d.state.lines.test(static_cast<std::size_t>(seg({4, 6}, {5, 6}))));
@@ -668,7 +671,7 @@ TEST(RuleDecoder, ALineAlongACoversEdgeIsReportedNotDenied) {
 TEST(RuleDecoder, ALineReadAtACoverNotPlainlyIsKeptButReported) {
   Evidence e = blank(1);
   // A card over (5,5): its straight edge along the diagonal (4,4)-(5,5) reads as a line at 0.99.
-  e.hidden.set(static_cast<std::size_t>(point_index({5, 5})));
+  e.hidden.set(at({5, 5}));
   e.line_p[static_cast<std::size_t>(seg({4, 4}, {5, 5}))] = 0.99;
   e.line_p[static_cast<std::size_t>(seg({3, 3}, {4, 3}))] = 0.99;  // the same reading, clear of the card
   const Decoded d = decode(e);
@@ -691,7 +694,7 @@ TEST(RuleDecoder, ALineReadDoubtfullyAtAnEndNotSeenIsReadAbsent) {
   const auto read_at = [&](double p, bool hidden, bool runs_in = false) {
     Evidence e = blank(1);
     e.line_p[k] = p;
-    if (hidden) e.hidden.set(static_cast<std::size_t>(point_index({5, 5})));
+    if (hidden) e.hidden.set(at({5, 5}));
     if (runs_in) e.seen_part[k] = 0.4, e.seen_inked[k] = 1;
     const Decoded d = decode(e);
     EXPECT_TRUE(line_reported(d, k, hidden ? "hidden" : "")) << p;
@@ -709,7 +712,7 @@ TEST(RuleDecoder, ALineAlongABandRunningOffTheLatticeIsDoubtedUnlessAtACover) {
   draw(e, {3, 7}, {4, 7}, 0.9);
   e.along_band.set(static_cast<std::size_t>(seg({3, 3}, {4, 3})));
   e.along_band.set(static_cast<std::size_t>(seg({3, 7}, {4, 7})));
-  e.hidden.set(static_cast<std::size_t>(point_index({4, 7})));  // a finger over its end, running on
+  e.hidden.set(at({4, 7}));  // a finger over its end, running on
   const Decoded d = decode(e);
   EXPECT_FALSE(d.state.lines.test(static_cast<std::size_t>(seg({3, 3}, {4, 3}))));  // glare: 0.9 -> 0.21
   EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({3, 7}, {4, 7}))));
@@ -831,7 +834,7 @@ TEST(RuleDecoder, AnOddNumberOfLinesBesideAHiddenPartSaysNothing) {
   for (SegmentId id : lines) e.line_p[static_cast<std::size_t>(id)] = 0.999;
   const auto doubtful = static_cast<std::size_t>(lines[3]);
   e.line_p[doubtful] = 0.15;
-  e.hidden.set(static_cast<std::size_t>(point_index({7, 8})));
+  e.hidden.set(at({7, 8}));
   const Decoded d = decode(e);
   EXPECT_FALSE(d.state.lines.test(doubtful));
   EXPECT_DOUBLE_EQ(d.line_p[doubtful], 0.15);
@@ -890,8 +893,8 @@ TEST(RuleDecoder, OnceAGamePowersPlaceOneObject) {
       }
     }
     // A second mark, clear as it is, is reported, not read.
-    e.mark_p[static_cast<std::size_t>(point_index({1, 2}))] = 0.995;
-    e.mark_p[static_cast<std::size_t>(point_index({0, 0}))] = 0.99;
+    e.mark_p[at({1, 2})] = 0.995;
+    e.mark_p[at({0, 0})] = 0.99;
     const Decoded d = decode(e);
     const std::vector<Point>& placed = power == Power::CrescentMoon ? d.state.crescent_moons : d.state.black_holes;
     ASSERT_EQ(placed.size(), 1u) << power_name(power) << ": the shape is completed twice, the power used once";
@@ -935,7 +938,7 @@ TEST(RuleDecoder, ALineThatPairsWithNothingIsDoubtedThoughPartOfTheSheetIsHidden
   draw(e, {3, 3}, {4, 3});
   draw(e, {4, 3}, {5, 3});  // two lines in a row: one card
   draw(e, {5, 6}, {6, 6});  // into the hand: its partner may lie under it
-  e.hidden.set(static_cast<std::size_t>(point_index({6, 6})));
+  e.hidden.set(at({6, 6}));
   const auto corner = static_cast<std::size_t>(seg({0, 0}, {0, 1}));
   e.line_p[corner] = 0.6;
   const Decoded d = decode(e);
@@ -969,7 +972,7 @@ TEST(RuleDecoder, ARunTheNightDeckLengthensIsReadForItsHeadAgain) {
   draw(e, {5, 5}, {6, 6});  // a lone diagonal, no head at either end
   const auto onto_head = static_cast<std::size_t>(seg({6, 6}, {7, 7}));
   e.line_p[onto_head] = 0.2;  // with it, two diagonals in a row: one card
-  e.mark_p[static_cast<std::size_t>(point_index({7, 7}))] = 0.99;
+  e.mark_p[at({7, 7})] = 0.99;
   ASSERT_EQ(board(1).kind({7, 7}), PointKind::Star);
   const Decoded d = decode(e);
   ASSERT_TRUE(line_reported(d, onto_head, "night cards")) << "the deck did not read the line the other way";
