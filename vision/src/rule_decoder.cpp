@@ -287,7 +287,7 @@ std::vector<Point> galaxies_of(const std::vector<Point>& marks, const Evidence& 
         used[i] = used[j] = true;
         break;
       }
-    // The left-hand neighbour, when it is no other galaxy's half.
+    // The left-hand neighbour, when a galaxy may cover it and it is no other galaxy's half.
     const Point m = marks[i], left{m.x - 1, m.y}, right{m.x + 1, m.y};
     const bool left_free = may_cover(left) && std::find(marks.begin(), marks.end(), left) == marks.end();
     const bool over_left = !used[i] && left_free &&
