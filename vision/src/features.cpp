@@ -329,7 +329,7 @@ class LatticeChoice {
     RefinedLattice lattice;
     std::vector<cv::Point2f> outline;
     double area = 0;
-    mutable std::optional<DrawnLines> lines;  // the lines seen on it, once asked
+    mutable std::optional<DrawnLines> lines = std::nullopt;  // the lines seen on it, once asked
   };
   bool whole(const RefinedLattice& l) const {
     return check_framing(gray_.size(), l.homography).refusal == Refusal::None;
