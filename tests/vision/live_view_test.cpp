@@ -30,8 +30,11 @@ struct LiveView : ::testing::Test {
     o.level = render::Level::Easy;
     o.size = cv::Size(1920, 1080);
     o.jpeg_quality = 0;
-    frame = render::render_photo(truth, o).image;
+    const render::Photo photo = render::render_photo(truth, o);
+    frame = photo.image;
+    placed = photo.truth.homography;
     cards.power_card = truth.power_card;
+    cards.point_card = truth.point_card;
     first = read_board(frame, cards);
     ASSERT_TRUE(first.ok()) << first.message;
   }
@@ -49,8 +52,17 @@ struct LiveView : ::testing::Test {
   State truth;
   ReadOptions cards;
   cv::Mat frame;
+  cv::Matx33d placed;  // where the renderer put the board
   Reading first;
 };
+
+// A cold frame is first looked at half its size; the board it reads is placed in the frame's own pixels, as finely
+// as the frame's pixels allow.
+TEST_F(LiveView, PlacesTheBoardInAColdFramesOwnPixels) {
+  EXPECT_EQ(canonical(first.state), canonical(truth));
+  for (const cv::Point2d t : {cv::Point2d(60, 100), cv::Point2d(486, 100), cv::Point2d(273, 560)})
+    EXPECT_LT(cv::norm(apply(first.homography, t) - apply(placed, t)), 1.0);
+}
 
 TEST_F(LiveView, FollowsTheBoardIntoTheNextFrame) {
   cv::Matx33d motion;
