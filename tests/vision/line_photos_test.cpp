@@ -75,13 +75,12 @@ INSTANTIATE_TEST_SUITE_P(ThinFaintRims, LinePhoto,
                          ::testing::Values(PhotoSeed{10492, render::Level::Normal},
                                            PhotoSeed{10463, render::Level::Normal},
                                            PhotoSeed{10586, render::Level::Normal}));
-// An odd number of plain lines read, none hidden: one is read wrong (each card gives two lines). Dev normal 10960:
-// a line read absent at 0.425, the least sure; 10859: a lone diagonal read as a shooting star at 0.503; hard 6368: a
-// stroke at 0.6 read where none was drawn. (Hard 6523, a run of 3 read as plain lines, its head at 0.343, was read
-// so too; its head is now read at 0.12, reported: below.)
+// An odd number of plain lines read, none hidden: one is read wrong (each card gives two lines). Dev normal 10859: a
+// lone diagonal read as a shooting star at 0.503; hard 6368: a stroke at 0.6 read where none was drawn. (Hard 6523, a
+// run of 3 read as plain lines, its head at 0.343, was read so too; its head is now read at 0.12, reported: below.
+// Normal 10960's line read absent at 0.425, below.)
 INSTANTIATE_TEST_SUITE_P(LinesInPairs, LinePhoto,
-                         ::testing::Values(PhotoSeed{10960, render::Level::Normal},
-                                           PhotoSeed{10859, render::Level::Normal},
+                         ::testing::Values(PhotoSeed{10859, render::Level::Normal},
                                            PhotoSeed{6368, render::Level::Hard}));
 
 // A lone line running in under a card at its end: the card's edge over that end, read as a shooting star's head at
@@ -146,8 +145,12 @@ INSTANTIATE_TEST_SUITE_P(GappedCleanBow, DoubtfulLinePhoto, ::testing::Values(Ph
 // Lines that do not split into night cards' pairs: dev normal 10810, a pen's rim along a diagonal read as a bowed
 // stroke at 0.77, the one line left unpaired; read absent at 0.49 by the night cards' shapes, and at 0.67 since the
 // head model weighs 20 features (the runs' heads weigh in the pairing), reported either way.
+// Dev normal 10960 (2048 x 1536), a line read absent at 0.425 at the full size, the night cards' pairs read it
+// drawn; its board, 0.75 pixels a unit at the first look's 1024 pixels, is read there since the twenty-first session,
+// the line at 0.33, too unsure for the pairs to read it drawn: reported.
 INSTANTIATE_TEST_SUITE_P(LinesAsNightCards, DoubtfulLinePhoto,
-                         ::testing::Values(PhotoSeed{10810, render::Level::Normal}));
+                         ::testing::Values(PhotoSeed{10810, render::Level::Normal},
+                                           PhotoSeed{10960, render::Level::Normal}));
 
 // Dev hard 6523: a run of 3 lines down to the bottom row, its head there beside the printed band, blurred. The head
 // model of 8 features read it at 0.343 (and the lines' pairs made it a shooting star); the one of 20 features, which
