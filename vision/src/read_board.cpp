@@ -563,8 +563,9 @@ namespace {
 // A large photo is first looked at small; only when the board then covers too few pixels is it looked at
 // again at twice the size. From 0.7 pixels a template unit the first look reads as well: on 3,300 dev photos
 // (normal and hard, seeds 7550..9349 and 12200..13699) 7 more read exactly and 6 fewer than looking again below 0.9,
-// all reported, and a 12 MP photo whose board is that large is spared a second look (the benchmark's five count 343 M
-// instructions a photo against 366 M).
+// all reported, and a 12 MP photo whose board is that large is spared a second look (five easy 12 MP photos count
+// 343 M instructions a photo against 366 M; with the panel's circles looked for at the first look's own size, the
+// speed benchmark's five normal ones 379 M against 404 M).
 constexpr int kFirstLongSide = 1000;
 constexpr double kEnoughPixelsPerUnit = 0.7;
 
@@ -711,9 +712,8 @@ DecodedPhoto frame_look(const cv::Mat& gray, int long_side) {
 
 // A frame of a live view is read where the board last was, at its full size. Any other is looked at as a photo file
 // is, a large one first at half its size: dev normal 13400..13699 and hard 9050..9349 read as 1920-pixel frames so
-// read exactly 263 and 188 photos against 262 and 182 at full size only (boards refused as cut off, or for want of a
-// lattice, at full size), in 0.85 of the time on average; the benchmark's five cold 1080p frames count 150 M
-// instructions against 155 M.
+// read exactly 264 and 186 photos against 262 and 182 at full size only (boards refused as cut off, or for want of a
+// lattice, at full size); the benchmark's five cold 1080p frames count 150 M instructions against 155 M.
 Reading read_board(const cv::Mat& image, const ReadOptions& options) {
   try {
     const cv::Mat gray = to_gray(image);
