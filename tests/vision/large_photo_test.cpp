@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <utility>
 
 #include <opencv2/imgproc.hpp>
 
@@ -49,6 +50,21 @@ TEST(LargePhoto, ABoardFillingTheFrameIsReadAtAQuarterOfTheSize) { expect_read_a
 
 // One filling half of it covers under 0.7 there: it is read at half the size, from the one decoding.
 TEST(LargePhoto, ABoardFillingHalfTheFrameIsReadAtHalfTheSize) { expect_read_as_drawn(large_photo(0.5), 0.5); }
+
+// The same pictures in memory (pasted, not opened from their files) are looked at as their files are.
+TEST(LargePhoto, APictureInMemoryIsLookedAtAsItsFileIs) {
+  for (const auto& [fill, at] : {std::pair(0.9, 0.25), std::pair(0.5, 0.5)}) {
+    const render::Photo photo = large_photo(fill);
+    ReadOptions cards;
+    cards.power_card = photo.truth.state.power_card;
+    const Reading r = read_board(photo.image, cards);
+    ASSERT_TRUE(r.ok()) << r.message;
+    EXPECT_DOUBLE_EQ(r.scale, at) << "fill " << fill;
+    EXPECT_EQ(r.board, photo.truth.state.board);
+    for (const cv::Point2d t : {cv::Point2d(40, 60), cv::Point2d(506, 60), cv::Point2d(40, 560), cv::Point2d(506, 560)})
+      EXPECT_LT(cv::norm(apply(r.homography, t) - apply(photo.truth.homography, t)), 4.0);
+  }
+}
 
 // A board a third of the frame high is read at the full size.
 TEST(LargePhoto, ASmallBoardIsReadAtTheFullSize) { expect_read_as_drawn(large_photo(0.3), 1.0); }
