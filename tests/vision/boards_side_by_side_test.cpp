@@ -128,6 +128,16 @@ TEST(BoardsSideBySide, ANeighboursBoardWithNoConstellationIsNotReadForTheSubject
   EXPECT_EQ(canonical(r.state), canonical(truth));
 }
 
+// Dev hard 9118 (1200 x 1600): the subject small in the frame (0.31 of it), a neighbour's board beside it with no
+// constellation read where the subject's lattice was not placed. The reading is refused, saying why.
+TEST(BoardsSideBySide, ABoardWithNoConstellationBesideAnotherIsRefused) {
+  const State truth = simulate_game(9118);
+  const Reading r = read_rendered(truth, 9118, render::Level::Hard);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.refusal, Refusal::NoBoard);
+  EXPECT_NE(r.message.find("another board"), std::string::npos) << r.message;
+}
+
 // Dev hard 6190: the subject under glare, a neighbour's board beside it read at a total of 2 for 35 (board 2 for 6).
 // The finder outlined no board beside the one read, but the reading found a board's worth of stars unread beside
 // it: the photo was refused, saying why. The subject's own lattice, of fewer than 50 stars, is read since: the
