@@ -32,16 +32,24 @@ render::Photo large_photo(double fill) {
   return render::render_photo(simulate_game(41), o);
 }
 
-void expect_read_as_drawn(const render::Photo& photo, double decoded_at) {
+ReadOptions photo_cards(const render::Photo& photo) {
   ReadOptions cards;
   cards.power_card = photo.truth.state.power_card;
-  const Reading r = read_photo_bytes(photo.jpeg, cards);
+  return cards;
+}
+
+// `r`, read from `photo`, was read at `decoded_at` of its size, on its board, where the renderer put it.
+void expect_placed(const render::Photo& photo, const Reading& r, double decoded_at) {
   ASSERT_TRUE(r.ok()) << r.message;
   EXPECT_DOUBLE_EQ(r.scale, decoded_at);
   EXPECT_EQ(r.board, photo.truth.state.board);
   // The lattice's corners land where the renderer put them, in the file's pixels.
   for (const cv::Point2d t : {cv::Point2d(40, 60), cv::Point2d(506, 60), cv::Point2d(40, 560), cv::Point2d(506, 560)})
     EXPECT_LT(cv::norm(apply(r.homography, t) - apply(photo.truth.homography, t)), 4.0);
+}
+
+void expect_read_as_drawn(const render::Photo& photo, double decoded_at) {
+  expect_placed(photo, read_photo_bytes(photo.jpeg, photo_cards(photo)), decoded_at);
 }
 
 // A board filling the frame of a 12 MP photo covers 0.7 pixels per template unit or more at a quarter of the size:
@@ -54,15 +62,9 @@ TEST(LargePhoto, ABoardFillingHalfTheFrameIsReadAtHalfTheSize) { expect_read_as_
 // The same pictures in memory (pasted, not opened from their files) are looked at as their files are.
 TEST(LargePhoto, APictureInMemoryIsLookedAtAsItsFileIs) {
   for (const auto& [fill, at] : {std::pair(0.9, 0.25), std::pair(0.5, 0.5)}) {
+    SCOPED_TRACE(fill);
     const render::Photo photo = large_photo(fill);
-    ReadOptions cards;
-    cards.power_card = photo.truth.state.power_card;
-    const Reading r = read_board(photo.image, cards);
-    ASSERT_TRUE(r.ok()) << r.message;
-    EXPECT_DOUBLE_EQ(r.scale, at) << "fill " << fill;
-    EXPECT_EQ(r.board, photo.truth.state.board);
-    for (const cv::Point2d t : {cv::Point2d(40, 60), cv::Point2d(506, 60), cv::Point2d(40, 560), cv::Point2d(506, 560)})
-      EXPECT_LT(cv::norm(apply(r.homography, t) - apply(photo.truth.homography, t)), 4.0);
+    expect_placed(photo, read_board(photo.image, photo_cards(photo)), at);
   }
 }
 

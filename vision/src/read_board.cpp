@@ -700,14 +700,18 @@ Reading read_bytes(std::span<const unsigned char> bytes, const ReadOptions& opti
 // A picture this much larger than a look's size is halved for it.
 constexpr double kHalvedFrom = 1.8;
 
-// `gray` at about `long_side` pixels on its long side: halved while it is kHalvedFrom times as large or more (a
-// 1920-pixel frame is looked at 960 pixels first, a 4032-pixel picture at 1008, as its file would be).
-DecodedPhoto frame_look(const cv::Mat& gray, int long_side) {
-  DecodedPhoto out;
-  out.gray = gray;
-  while (std::max(out.gray.cols, out.gray.rows) >= kHalvedFrom * long_side)
-    out = shrunk(out, cv::Size((out.gray.cols + 1) / 2, (out.gray.rows + 1) / 2));
-  return out;
+// The picture at about `long_side` pixels on its long side: `halvings` (the picture first, each the last halved)
+// halved on while the last is kHalvedFrom times as large or more (a 1920-pixel frame is looked at 960 pixels first,
+// a 4032-pixel picture at 1008, as its file would be). The halvings are kept for the looks after.
+DecodedPhoto frame_look(std::vector<DecodedPhoto>& halvings, int long_side) {
+  std::size_t k = 0;
+  for (; std::max(halvings[k].gray.cols, halvings[k].gray.rows) >= kHalvedFrom * long_side; ++k) {
+    if (k + 1 < halvings.size()) continue;
+    const cv::Size half((halvings[k].gray.cols + 1) / 2, (halvings[k].gray.rows + 1) / 2);
+    DecodedPhoto next = shrunk(halvings[k], half);
+    halvings.push_back(std::move(next));
+  }
+  return halvings[k];
 }
 
 }  // namespace
@@ -721,7 +725,10 @@ Reading read_board(const cv::Mat& image, const ReadOptions& options) {
     const cv::Mat gray = to_gray(image);
     if (gray.empty()) return refused(Refusal::NotAnImage, "the image is empty or has an unsupported pixel format");
     if (options.last_seen) return doubting_the_board(read_gray(gray, options, "frame"));
-    return doubting_the_board(read_looks([&](int long_side) { return frame_look(gray, long_side); }, options, "frame"));
+    std::vector<DecodedPhoto> halvings(1);
+    halvings[0].gray = gray;
+    return doubting_the_board(
+        read_looks([&](int long_side) { return frame_look(halvings, long_side); }, options, "frame"));
   } catch (const cv::Exception& e) {
     return refused(Refusal::NoBoard, std::string("the photo could not be read (") + e.what() + ")");
   }
