@@ -57,7 +57,11 @@ TEST_P(BoardsSideBySide, TheSubjectsBoardIsRead) {
 // beside a neighbour's board of one constellation, which was read at 4 and 3 for 20 and 21), 13355 normal (the subject
 // whole and 1.8 times the area of a neighbour's board barely begun, both wholly in view; no constellation was made
 // out on either, the subject's lines faint against its stars, and the neighbour, found first, was read at 4 for 33
-// with nothing reported of it: with none made out on any, the larger is read).
+// with nothing reported of it: with none made out on any, the larger is read), 13964 normal (the subject, 0.68 of the
+// area of a neighbour's board nearer the camera, both whole and read plainly: the neighbour showed a constellation in
+// the middle of its lattice and the subject none there, and was read at 10 for 28 with nothing reported; the board
+// showing the more marker lines, 12 against 8, is read now), 8076 hard (the same, one constellation seen on each
+// board: the neighbour's, outlined first, was read; the subject shows 14 lines to its 9).
 INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
                          ::testing::Values(PhotoSeed{7283, render::Level::Easy}, PhotoSeed{7488, render::Level::Normal},
                                            PhotoSeed{7204, render::Level::Normal},
@@ -68,7 +72,9 @@ INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
                                            PhotoSeed{9810, render::Level::Normal}, PhotoSeed{6543, render::Level::Hard},
                                            PhotoSeed{6951, render::Level::Hard}, PhotoSeed{7175, render::Level::Hard},
                                            PhotoSeed{7188, render::Level::Hard},
-                                           PhotoSeed{13355, render::Level::Normal}));
+                                           PhotoSeed{13355, render::Level::Normal},
+                                           PhotoSeed{13964, render::Level::Normal},
+                                           PhotoSeed{8076, render::Level::Hard}));
 
 // The subject under glare, its lattice not placed, beside a neighbour's board with a constellation drawn on it:
 // the neighbour's board was read with nothing reported (dev hard 5640: at 7 for the subject's 23; 5522: at 0 for
@@ -78,7 +84,8 @@ INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
 // 6624: the subject under glare, outlined by the coarse look 1.5 times as large as the neighbour's board of single
 // lines beside it; the finer look read elsewhere, the coarse look's board was read again and what it had seen
 // beside was dropped (a total of 0 for 33, nothing uncertain). Dev hard 7175 and 7188: the subject, under glare, is
-// read beside a neighbour's board plainly in view with far less drawn on it, which the photo may be of.
+// read beside a neighbour's board plainly in view with far less drawn on it, which the photo may be of. Dev normal
+// 13964: the subject read beside a neighbour's board about as large, showing 8 marker lines to its 12.
 class UnreadBoardBeside : public ::testing::TestWithParam<PhotoSeed> {};
 
 TEST_P(UnreadBoardBeside, TheBoardReadIsReportedUncertain) {
@@ -95,7 +102,8 @@ TEST_P(UnreadBoardBeside, TheBoardReadIsReportedUncertain) {
 INSTANTIATE_TEST_SUITE_P(Seeds, UnreadBoardBeside,
                          ::testing::Values(PhotoSeed{5640, render::Level::Hard}, PhotoSeed{5522, render::Level::Hard},
                                            PhotoSeed{5917, render::Level::Hard}, PhotoSeed{6624, render::Level::Hard},
-                                           PhotoSeed{7175, render::Level::Hard}, PhotoSeed{7188, render::Level::Hard}));
+                                           PhotoSeed{7175, render::Level::Hard}, PhotoSeed{7188, render::Level::Hard},
+                                           PhotoSeed{13964, render::Level::Normal}));
 
 // Where the board beside was read too, or is smaller than the board read, nothing is said of it.
 class ReadBoardBeside : public ::testing::TestWithParam<PhotoSeed> {};

@@ -256,9 +256,13 @@ class LatticeChoice {
 
   // The photo's subject. Another player's board beside this one is often cut off by the frame while the
   // subject is whole: a board wholly in view comes first, then the larger; of whole boards not much smaller
-  // than the largest (kComparableArea), the one with the most constellation lines drawn on it (a neighbour's
-  // board is usually less far on, or blank); when none of those has a constellation, a smaller whole board that
-  // has one; when no whole board has one, the comparable one showing the most lines. (The fraction of the sky's top-hat
+  // than the largest (kComparableArea), when one has a constellation drawn on it, the one showing the most marker
+  // lines (a neighbour's board is usually less far on, or blank); when none of those has a constellation, a smaller
+  // whole board that has one; when no whole board has one, the comparable one showing the most lines. (Constellation
+  // lines alone, asked before, see only the middle of the lattice: on the 197 dev photos of 3,900 (normal 12200..13999,
+  // hard 7550..9649) with two comparable whole boards read plainly, they chose the neighbour's in 3 (normal 13964: a
+  // neighbour's board of one constellation, 8 lines seen, read at 10 for 28 with nothing reported, beside the subject
+  // showing 12 lines in none); all the lines seen chose the subject in all 197.) (The fraction of the sky's top-hat
   // lit, asked before, counts the art and the stars as well: a blank board's came to 0.12-0.15, no less than a drawn
   // one's on dev hard 5028, 5035, 5121 and 5122.) With no board plainly in view, the strongest other lattice. With only
   // boards the frame cuts plainly in view, a lattice wholly in the frame that matched as many stars as a board beyond
@@ -281,9 +285,8 @@ class LatticeChoice {
     // One board to choose from (the usual photo): it needs no rectifying to be chosen.
     if (std::count(in_frame.begin(), in_frame.end(), true) == 1) return boards_[comparable.front()].lattice;
     int most_drawn = -1;
-    for (const std::size_t k : comparable)
-      if (lines_drawn(boards_[k]) > most_drawn) most_drawn = lines_drawn(boards_[k]), lattice = boards_[k].lattice;
-    if (most_drawn >= kDrawnLines) return lattice;
+    for (const std::size_t k : comparable) most_drawn = std::max(most_drawn, lines_drawn(boards_[k]));
+    if (most_drawn >= kDrawnLines) return boards_[most_inked(comparable)].lattice;
     // None of them has a game on it: a smaller whole board that has is the subject, however far off (dev hard
     // 6543: the subject, under glare and a hand, 0.398 of the area of a neighbour's board, nearer the camera and
     // barely begun, read at a total of 0 with nothing reported).
@@ -295,12 +298,20 @@ class LatticeChoice {
     // board has no star at): of the comparable ones, the one showing the most lines, then the larger (dev normal
     // 13355: the subject, 75 stars, 11 lines seen and 1.8 times the area of a neighbour barely begun, was read on
     // the neighbour, found first, at 4 for 33).
-    std::size_t subject = comparable.front();
-    for (const std::size_t k : comparable)
-      if (inked_lines(boards_[k]) > inked_lines(boards_[subject]) ||
-          (inked_lines(boards_[k]) == inked_lines(boards_[subject]) && boards_[k].area > boards_[subject].area))
-        subject = k;
-    return boards_[subject].lattice;
+    return boards_[most_inked(comparable)].lattice;
+  }
+
+  // Whether a whole board plainly in view beside the one under `chosen`, not much smaller than it
+  // (kComparableArea), shows nearly as many marker lines (kNearlyAsDrawn): either may be the photo's subject.
+  bool about_as_drawn_beside(const RefinedLattice& chosen) const {
+    const auto mine = std::find_if(boards_.begin(), boards_.end(),
+                                   [&](const Seen& b) { return centred_in(b.outline, chosen.homography); });
+    if (mine == boards_.end() || !whole(*mine)) return false;
+    return std::any_of(boards_.begin(), boards_.end(), [&](const Seen& b) {
+      return &b != &*mine && whole(b) && b.area >= kComparableArea * mine->area &&
+             !centred_in(b.outline, chosen.homography) && inked_lines(b) >= kDrawnLines &&
+             inked_lines(b) >= kNearlyAsDrawn * inked_lines(*mine);
+    });
   }
 
  private:
@@ -324,6 +335,19 @@ class LatticeChoice {
 
   // A board with a constellation drawn on it (3 lines joined) has a game on it.
   static constexpr int kDrawnLines = 3;
+  // A board beside the subject showing this fraction of its marker lines may as well be the subject. On the dev
+  // photos of subject()'s note the neighbour's board showed 0.81 of the subject's at most, 11 of 197 0.6 or more.
+  static constexpr double kNearlyAsDrawn = 0.6;
+
+  // Of boards_[k] for k in `among`, the one showing the most marker lines, then the larger.
+  std::size_t most_inked(const std::vector<std::size_t>& among) const {
+    std::size_t best = among.front();
+    for (const std::size_t k : among)
+      if (inked_lines(boards_[k]) > inked_lines(boards_[best]) ||
+          (inked_lines(boards_[k]) == inked_lines(boards_[best]) && boards_[k].area > boards_[best].area))
+        best = k;
+    return best;
+  }
 
   struct Seen {
     RefinedLattice lattice;
@@ -543,6 +567,7 @@ RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const Bo
   if (lattice.ok && !from_stars_only)
     out.unread_board_beside_area = unread_board_beside(choice, gray, found, lattice.homography);
   if (lattice.ok) out.unread_stars_beside = choice.unread_stars_beside(lattice.homography);
+  if (lattice.ok) out.about_as_drawn_board_beside = choice.about_as_drawn_beside(lattice);
   if (!lattice.ok) {
     // No lattice to judge the framing on: only the outlines can say whether the board runs out of the frame.
     // The best of them may be a neighbour's board cut off by the frame beside the subject: the board is cut

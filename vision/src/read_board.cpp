@@ -402,7 +402,8 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   out.homography = features.homography;
   out.lens = options.lens;
   out.unread_board_beside = features.unread_board_beside_area >= kAsLarge ||
-                            features.unread_stars_beside >= kBoardsWorthOfStars || features.less_drawn_board_beside;
+                            features.unread_stars_beside >= kBoardsWorthOfStars || features.less_drawn_board_beside ||
+                            features.about_as_drawn_board_beside;
   if (located_only) *located_only = features.located_only;
   if (features.located_only) return out;
   // A calibrated lens is taken as it is; one the photo showed is refined.

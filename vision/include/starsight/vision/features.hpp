@@ -78,6 +78,9 @@ struct PhotoFeatures {
   // A whole board plainly in view beside this one, with far less drawn on it, was passed over for this one (whose
   // layout the photo hid): the photo may be of that one.
   bool less_drawn_board_beside = false;
+  // A whole board plainly in view beside this one, about as large, shows nearly as many marker lines: the photo may
+  // be of that one.
+  bool about_as_drawn_board_beside = false;
   double white = 1;  // top-hat level of a printed star
   std::array<SegmentFeatures, kSegmentCount> segments{};
   std::array<PointFeatures, kPointCount> points{};

@@ -99,7 +99,8 @@ struct Reading {
   // not read for it, each reported uncertain with the note "hidden: ...". Empty when the whole board was seen.
   PointSet hidden;
   // Another board at least as large as this one lay beside it, wholly in the photo, and could not be read (glare over
-  // its stars), or a board with far less drawn on it was passed over for this one: the photo may be of that one.
+  // its stars), or a board with far less drawn on it was passed over for this one, or one about as large showing nearly
+  // as much drawn lies beside it: the photo may be of that one.
   // Reported as an uncertain "board" reading.
   bool unread_board_beside = false;
   bool objects_unidentified = false;  // marks seen but no power card to name them
