@@ -182,6 +182,49 @@ TEST_P(NoGroupOfThreeLines, TheBoardReadIsReportedOrRefused) {
 INSTANTIATE_TEST_SUITE_P(Seeds, NoGroupOfThreeLines,
                          ::testing::Values(PhotoSeed{7680, render::Level::Hard}, PhotoSeed{7848, render::Level::Hard}));
 
+// Dev hard 9633, 8391 and 9294 and normal 13577: the subject's sky washed out by glare, its outline and lattice not
+// found, and a neighbour's board beside it, of 8 to 12 lines with a constellation among them, read at 4 to 7 for 22 to
+// 33 with nothing said of the board. Fewer lines than a finished sheet has, beside bright detail like a board's: the
+// board read is reported.
+class FewLinesBesideAnotherBoard : public ::testing::TestWithParam<PhotoSeed> {};
+
+TEST_P(FewLinesBesideAnotherBoard, TheBoardReadIsReported) {
+  const auto seed = static_cast<std::uint64_t>(GetParam().seed);
+  const State truth = simulate_game(seed);
+  const Reading r = read_rendered(truth, seed, GetParam().level);
+  if (!r.ok() || r.board == truth.board) return;  // refused, or the subject read after all
+  EXPECT_TRUE(r.few_lines_beside_detail);
+  const UncertainReading* said = board_doubt(r, "fewer than a finished sheet has");
+  ASSERT_NE(said, nullptr) << "board " << r.board << " read for " << truth.board;
+  EXPECT_LT(said->p, kDecisive);
+  EXPECT_LE(r.confidence, 0.5);
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeds, FewLinesBesideAnotherBoard,
+                         ::testing::Values(PhotoSeed{9633, render::Level::Hard}, PhotoSeed{8391, render::Level::Hard},
+                                           PhotoSeed{9294, render::Level::Hard},
+                                           PhotoSeed{13577, render::Level::Normal}));
+
+// A sheet of few lines photographed on its own is read without doubting the board: nothing beside it looks like one.
+TEST(BoardsSideBySide, ASheetOfFewLinesAloneIsNotDoubted) {
+  State sparse = simulate_game(41);
+  sparse.shooting_stars.clear();
+  for (std::size_t id = 0, kept = 0; id < sparse.lines.size(); ++id)
+    if (sparse.lines.test(id) && ++kept > 10) sparse.lines.reset(id);
+  render::RenderOptions alone;
+  alone.seed = 41;
+  alone.clutter = false;
+  ReadOptions cards;
+  cards.power_card = sparse.power_card;
+  cards.point_card = sparse.point_card;
+  const Reading r = read_photo_bytes(render::render_photo(sparse, alone).jpeg, cards);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.board, sparse.board);
+  EXPECT_EQ(r.state.lines, sparse.lines);
+  EXPECT_FALSE(r.few_lines_beside_detail);
+  EXPECT_EQ(board_doubt(r, "fewer than a finished sheet has"), nullptr);
+}
+
 // A blank board photographed on its own is read as it is, at a total of 0, and said to be no finished sheet.
 TEST(BoardsSideBySide, ABlankBoardIsReadAndReported) {
   State blank;

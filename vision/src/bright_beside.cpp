@@ -73,4 +73,9 @@ bool board_may_lie_beside(const cv::Mat& tophat, const cv::Matx33d& homography, 
   return spread_beyond(bright, board, kPitch * pixels_per_unit(homography)) <= kSpreadOverAll;
 }
 
+bool board_may_lie_beside(const cv::Mat& gray, const cv::Matx33d& homography) {
+  StarField field(gray);
+  return board_may_lie_beside(field.at(pixels_per_unit(homography)).tophat(), homography, kPrintedStarPeak);
+}
+
 }  // namespace starsight::vision

@@ -9,4 +9,7 @@ namespace starsight::vision {
 // for the board read; `star_peak`: the top-hat a printed star reaches.
 bool board_may_lie_beside(const cv::Mat& tophat, const cv::Matx33d& homography, double star_peak);
 
+// The same asked of `gray`, the photo itself, once the board is read: its top-hat is made at the board's scale.
+bool board_may_lie_beside(const cv::Mat& gray, const cv::Matx33d& homography);
+
 }  // namespace starsight::vision

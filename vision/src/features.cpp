@@ -319,7 +319,6 @@ class LatticeChoice {
   // boards matched 58-69).
   static constexpr int kBeyondDoubt = 56;
   static constexpr int kWholeOverCut = 45;
-  static constexpr double kPrintedStarPeak = 30;
   // A neighbour's board nearer the camera looks larger: dev photo 7204's subject, drawn on, showed 0.55 of the
   // area of the blank board beside it (0.6 was asked before).
   static constexpr double kComparableArea = 0.4;

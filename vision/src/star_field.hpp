@@ -65,6 +65,10 @@ class StarField {
   std::deque<StarResponse> made_;  // (a deque: references handed out stay valid)
 };
 
+// The top-hat (StarResponse::tophat) a printed star reaches at least: a cloth's weave or a table's grain reaches
+// less (see LatticeChoice::weak_on_printed_stars).
+inline constexpr double kPrintedStarPeak = 30;
+
 // The board's four corners (the template's 546 x 800 units) seen through `homography`.
 std::vector<cv::Point2f> board_outline(const cv::Matx33d& homography);
 

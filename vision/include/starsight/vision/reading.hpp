@@ -103,6 +103,10 @@ struct Reading {
   // as much drawn lies beside it: the photo may be of that one.
   // Reported as an uncertain "board" reading.
   bool unread_board_beside = false;
+  // Fewer lines are drawn on this board than a finished sheet has (kOneLineACard), and as much bright detail as the
+  // board's own (printed stars, ink) lies beyond it, in part of the photo: another board may lie there, unread.
+  // Reported as an uncertain "board" reading.
+  bool few_lines_beside_detail = false;
   bool objects_unidentified = false;  // marks seen but no power card to name them
   double confidence = 0;              // belief that the whole state is right
 
