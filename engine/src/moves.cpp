@@ -9,11 +9,11 @@
 #include "starsight/line_groups.hpp"
 #include "starsight/occurrences.hpp"
 
+#include "set_bit.hpp"
+
 namespace starsight {
 namespace {
 
-std::size_t bit(Point p) { return static_cast<std::size_t>(point_index(p)); }
-std::size_t bit(int index) { return static_cast<std::size_t>(index); }
 bool has_point(const PointSet& set, Point p) { return in_lattice(p) && set.test(bit(p)); }
 
 // A straight diagonal run of 1-3 segments, by its points in order.

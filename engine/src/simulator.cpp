@@ -11,11 +11,10 @@
 #include "starsight/moves.hpp"
 #include "starsight/occurrences.hpp"
 
+#include "set_bit.hpp"
+
 namespace starsight {
 namespace {
-
-std::size_t bit(int index) { return static_cast<std::size_t>(index); }
-std::size_t bit(Point p) { return static_cast<std::size_t>(point_index(p)); }
 
 // SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and the same numbers on
 // every platform, which std::uniform_int_distribution does not promise.
