@@ -223,12 +223,12 @@ bool no_group_of_three_lines(const State& s) {
   return std::none_of(groups.begin(), groups.end(), [](const LineGroup& g) { return g.size >= 3; });
 }
 
-// A finished sheet has a line drawn for each card played at least (18 cards of 2 lines each, a shooting star 1 to 3):
+// A finished sheet has a line drawn for each night card played at least (each draws 2 lines, a shooting star 1 to 3):
 // fewer means most cards were passed, or the board read is not the finished sheet. On 3,900 dev photos (normal
 // 12200..13999, hard 7550..9649) all 19 readings of fewer than 20 lines had read a neighbour's board beside the
 // subject, which glare or a hand hid (4 of them, 4 to 7 for 22 to 33, with nothing said of the board); none of 3,000
 // simulated finished sheets has fewer than 23.
-constexpr int kOneLineACard = 18;
+constexpr int kOneLineACard = kNightCardsPlayed;
 
 // The lines drawn in `s`, shooting stars' included.
 int lines_drawn(const State& s) {
@@ -482,8 +482,8 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   out.board_p = e.board_p;
 
   if (more_lines_than_a_game(e, between))
-    return refuse_placed("more lines show on the board than a game of 18 cards can draw (" +
-                         std::to_string(kMostLinesInAGame) +
+    return refuse_placed("more lines show on the board than a game of " + std::to_string(kNightCardsPlayed) +
+                         " night cards can draw (" + std::to_string(kMostLinesInAGame) +
                          "): something patterned lies over it, or it is not a finished sheet; photograph the board on "
                          "its own, with nothing over it");
   Decoded d = decode(e);
