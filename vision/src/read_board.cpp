@@ -231,11 +231,7 @@ bool no_group_of_three_lines(const State& s) {
 constexpr int kOneLineACard = kNightCardsPlayed;
 
 // The lines drawn in `s`, shooting stars' included.
-int lines_drawn(const State& s) {
-  int n = static_cast<int>(s.lines.count());
-  for (const ShootingStar& star : s.shooting_stars) n += static_cast<int>(star.lines.size());
-  return n;
-}
+int lines_drawn(const State& s) { return static_cast<int>(drawn_segments(s).count()); }
 
 // Whether the finder sees, in `gray`, a board-shaped region beside the board read (`read`: template units ->
 // `gray` pixels): at least kNeighbourArea of its size and overlapping at most kNeighbourOverlap of the smaller
