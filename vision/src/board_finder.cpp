@@ -22,8 +22,7 @@ namespace starsight::vision {
 namespace {
 
 constexpr int kWorkLongSide = 480;
-constexpr double kBoardW = 546;
-constexpr double kArchR = kBoardW / 2;  // the arch is a semicircle as wide as the board
+constexpr double kArchR = kBoardWidth / 2;  // the arch is a semicircle as wide as the board
 
 // Boards placed by their panels' circles tried beyond the outlines (a photo shows two or three boards).
 constexpr std::size_t kMostCircleRows = 4;
@@ -168,7 +167,7 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
   const cv::Point2d dl = up_dir(left_line), dr = up_dir(right_line);
   const double width = cv::norm(br - bl);
   if (width < 10) return cand;
-  const double nominal = width * kSkyBottom / kBoardW;
+  const double nominal = width * kSkyBottom / kBoardWidth;
 
   OutlinePoints pts;
   const std::size_t stride = std::max<std::size_t>(1, contour.size() / 150);
@@ -204,7 +203,7 @@ Candidate fit_region(const std::vector<cv::Point>& contour, const cv::Size size)
     const double ang = CV_PI + CV_PI * k / 32;
     sky.push_back(apply(cand.h, {kArchR + kArchR * std::cos(ang), kArchR + kArchR * std::sin(ang)}));
   }
-  sky.push_back(apply(cand.h, {kBoardW, kSkyBottom}));
+  sky.push_back(apply(cand.h, {kBoardWidth, kSkyBottom}));
   sky.push_back(apply(cand.h, {0, kSkyBottom}));
   // The projected sky likewise within its bounding box, when that lies in the image (else in the whole image: the
   // outline's edges are clipped to the image drawn in, and a clipped edge's pixels may differ).
@@ -381,7 +380,7 @@ FoundBoard find_board(const cv::Mat& gray) {
   // Several cuts and closings often give the same outline again: the lattice refiner absorbs an error of a
   // few percent of the width, so a candidate that close to a better one is the same board, not worth a fit.
   auto corners = [](const cv::Matx33d& h) {
-    return std::array<cv::Point2d, 4>{apply(h, {0, 0}), apply(h, {kBoardW, 0}), apply(h, {kBoardW, kSkyBottom}),
+    return std::array<cv::Point2d, 4>{apply(h, {0, 0}), apply(h, {kBoardWidth, 0}), apply(h, {kBoardWidth, kSkyBottom}),
                                       apply(h, {0, kSkyBottom})};
   };
   // Up to 8: a board beside the subject, or the table, can give six outlines better than its own (dev photo

@@ -23,8 +23,7 @@ constexpr double kAsMuchBeyond = 0.5;
 constexpr double kSpreadOverAll = 0.7;
 // Template units beyond the board's edge where the photo's blur still spreads the board's own detail.
 constexpr double kEdgeBlur = 20;
-constexpr double kPitch = 52;                   // template units between stars
-constexpr double kBoardW = 546, kBoardH = 800;  // the template's board
+constexpr double kPitch = 52;  // template units between stars
 
 // Every other row is looked at (a view of the top-hat, not a copy): a printed star's bright core is taller than two
 // rows at any scale a board is read at, and the counts are only compared with each other.
@@ -33,9 +32,9 @@ constexpr int kRowStep = 2;
 // The board's outline, grown by kEdgeBlur, in the photo's pixels.
 std::vector<cv::Point2f> outline_beyond_edge(const cv::Matx33d& h) {
   std::vector<cv::Point2f> out;
-  for (const cv::Point2d q :
-       {cv::Point2d(-kEdgeBlur, -kEdgeBlur), cv::Point2d(kBoardW + kEdgeBlur, -kEdgeBlur),
-        cv::Point2d(kBoardW + kEdgeBlur, kBoardH + kEdgeBlur), cv::Point2d(-kEdgeBlur, kBoardH + kEdgeBlur)})
+  for (const cv::Point2d q : {cv::Point2d(-kEdgeBlur, -kEdgeBlur), cv::Point2d(kBoardWidth + kEdgeBlur, -kEdgeBlur),
+                              cv::Point2d(kBoardWidth + kEdgeBlur, kBoardHeight + kEdgeBlur),
+                              cv::Point2d(-kEdgeBlur, kBoardHeight + kEdgeBlur)})
     out.emplace_back(apply(h, q));
   return out;
 }

@@ -614,9 +614,6 @@ constexpr double kCrossingDrawn = 0.5;
 bool looks_bowed(const SegmentFeatures& f) { return f[7] > kBowedStroke && f[2] > kBowedBeside; }
 bool may_be_bowed(const SegmentFeatures& f) { return f[7] > kMayBeBowed && f[2] > kMayBeBowedBeside; }
 
-// A marker draws up to 2.2 % of the board's width, 12 units (14 with a heavy hand); wider strokes are fingers,
-// glare streaks, smears, or lines drawn twice.
-constexpr double kWidestMarker = 12;
 double excess_width(double stroke_width) { return std::max(0.0, stroke_width - kWidestMarker) / kMarkerWidth; }
 
 double line_probability(const SegmentFeatures& f, double stroke_width) {

@@ -62,8 +62,6 @@ struct LineInk {
 };
 using Lines = std::vector<LineInk>;
 constexpr double kInkBeyondHalfWidth = 3;
-// A stroke measured wider than the widest marker is not one line (a galaxy's oval either side of the path).
-constexpr double kWidestMarker = 12;
 
 // The rays' unit directions, computed once: every point of every frame walks the same kRingRays rays.
 struct RayDirections {

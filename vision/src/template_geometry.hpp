@@ -10,6 +10,9 @@
 
 namespace starsight::vision {
 
+// The whole board, sky, arch and score panel, in template units.
+inline constexpr double kBoardWidth = 546, kBoardHeight = 800;
+
 // The rectified board the readers work on: template units x kRectScale pixels,
 // cropped to the sky and the top of the score panel.
 inline constexpr double kRectScale = 1.0;

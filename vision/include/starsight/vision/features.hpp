@@ -156,6 +156,9 @@ void read_clean_bowed_strokes(const PhotoFeatures& f, const SegmentSet& between_
 inline constexpr int kArtLineFeatureCount = kSegmentFeatureCount + 1;
 inline constexpr int kArtLineTermCount = quadratic_term_count(kArtLineFeatureCount);
 inline constexpr double kMarkerWidth = 6;
+// A marker draws up to 2.2 % of the board's width, 12 units (14 with a heavy hand); a stroke measured wider is not
+// one line: a finger, a glare streak, a smear, a line drawn twice, or a galaxy's oval either side of the path.
+inline constexpr double kWidestMarker = 12;
 using ArtLineFeatures = std::array<double, kArtLineFeatureCount>;
 ArtLineFeatures art_line_features(const PhotoFeatures& f, SegmentId id);
 double art_line_probability(const ArtLineFeatures& f);
