@@ -6,6 +6,7 @@
 
 #include "starsight/board.hpp"
 #include "starsight/moves.hpp"
+#include "test_score_helpers.hpp"
 
 namespace starsight {
 namespace {
@@ -16,11 +17,7 @@ SegmentId seg(Point a, Point b) {
   return id.value_or(0);
 }
 
-State sheet(int board_id = 1) {
-  State s;
-  s.board = board_id;
-  return s;
-}
+using testing::sheet;
 
 int card_index(const std::string& id) {
   const auto cards = night_cards();

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "illegal_findings.hpp"
 #include "starsight/audit.hpp"
 #include "starsight/line_groups.hpp"
 #include "starsight/moves.hpp"
@@ -14,12 +15,7 @@
 namespace starsight {
 namespace {
 
-std::string illegal_findings(const State& s, const char* except = "") {
-  std::string out;
-  for (const Finding& f : audit(s))
-    if (f.severity == Severity::Illegal && f.rule != except) out += f.rule + ": " + f.message + "\n";
-  return out;
-}
+using testing::illegal_findings;
 
 // RULES.md read directly, one segment at a time, with the engine's Sheet.
 bool rules_allow_line(const State& s, SegmentId id, int deck) {

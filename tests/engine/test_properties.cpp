@@ -6,6 +6,7 @@
 #include <array>
 #include <string>
 
+#include "illegal_findings.hpp"
 #include "starsight/audit.hpp"
 #include "starsight/score.hpp"
 #include "starsight/simulator.hpp"
@@ -14,12 +15,7 @@
 namespace starsight {
 namespace {
 
-std::string illegal_findings(const State& s) {
-  std::string out;
-  for (const Finding& f : audit(s))
-    if (f.severity == Severity::Illegal) out += f.rule + ": " + f.message + "\n";
-  return out;
-}
+using testing::illegal_findings;
 
 TEST(Properties, TenThousandSimulatedGames) {
   constexpr std::uint64_t kGames = 10000;

@@ -13,7 +13,7 @@ namespace {
 using testing::clean_options;
 using testing::template_point;
 
-constexpr double kScale = 2.0;  // pixels per template unit of render_board
+constexpr double kArtScale = 2.0;  // pixels per template unit of render_board
 
 State blank_sheet(int board_id) {
   State s;
@@ -39,8 +39,8 @@ int art_pixels_round(const cv::Mat& img, cv::Point2d centre) {
     for (int dx = -20; dx <= 20; ++dx) {
       const double r = std::hypot(dx, dy);
       if (r < 12 || r > 20) continue;
-      const cv::Point q(static_cast<int>(std::lround((centre.x + dx) * kScale)),
-                        static_cast<int>(std::lround((centre.y + dy) * kScale)));
+      const cv::Point q(static_cast<int>(std::lround((centre.x + dx) * kArtScale)),
+                        static_cast<int>(std::lround((centre.y + dy) * kArtScale)));
       if (!cv::Rect(0, 0, img.cols, img.rows).contains(q)) continue;
       const cv::Vec3b v = img.at<cv::Vec3b>(q);
       const int hi = std::max({v[0], v[1], v[2]}), lo = std::min({v[0], v[1], v[2]});
@@ -56,7 +56,7 @@ TEST(BoardArt, LeavesThePrintedStarsBesideItClear) {
   for (int id = 1; id <= kBoardCount; ++id) {
     const Board& b = board(id);
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {  // the seeds pick among the art's renditions
-      const cv::Mat img = render_board(blank_sheet(id), clean_options(seed), kScale);
+      const cv::Mat img = render_board(blank_sheet(id), clean_options(seed), kArtScale);
       for (int i = 0; i < kPointCount; ++i) {
         const Point p = point_at(i);
         if (!beside_artwork(b, p)) continue;
@@ -76,17 +76,17 @@ TEST(BoardArt, FiguresChangeOnlyTheIllustrations) {
     const Board& b = board(id);
     RenderOptions animals = clean_options(static_cast<std::uint64_t>(id)), figures = animals;
     figures.art_style = ArtStyle::Figures;
-    const cv::Mat a = render_board(blank_sheet(id), animals, kScale),
-                  f = render_board(blank_sheet(id), figures, kScale);
+    const cv::Mat a = render_board(blank_sheet(id), animals, kArtScale),
+                  f = render_board(blank_sheet(id), figures, kArtScale);
     const cv::Mat changed = testing::difference(a, f);
     EXPECT_GT(cv::countNonZero(changed), 2000) << "board " << id << ": the figures look like the animals";
     // Nothing changes round a printed star or planet (the art keeps 14 units away), nor below the sky.
     cv::Mat kept(changed.size(), CV_8U, cv::Scalar(0));
     for (int i = 0; i < kPointCount; ++i)
       if (b.kind(point_at(i)) == PointKind::Star || b.kind(point_at(i)) == PointKind::Planet)
-        cv::circle(kept, template_point(b, point_at(i)) * kScale, static_cast<int>(12 * kScale), cv::Scalar(255),
+        cv::circle(kept, template_point(b, point_at(i)) * kArtScale, static_cast<int>(12 * kArtScale), cv::Scalar(255),
                    cv::FILLED);
-    kept(cv::Rect(0, static_cast<int>(600 * kScale), kept.cols, kept.rows - static_cast<int>(600 * kScale)))
+    kept(cv::Rect(0, static_cast<int>(600 * kArtScale), kept.cols, kept.rows - static_cast<int>(600 * kArtScale)))
         .setTo(cv::Scalar(255));
     EXPECT_EQ(cv::countNonZero(changed & kept), 0) << "board " << id;
   }

@@ -14,13 +14,13 @@ using testing::difference;
 using testing::segment_distance;
 using testing::template_point;
 
-constexpr double kScale = 1.5;
+constexpr double kMarkerScale = 1.5;
 
 std::vector<cv::Point2d> changed_points(const cv::Mat& a, const cv::Mat& b) {
   std::vector<cv::Point> px;
   cv::findNonZero(difference(a, b), px);
   std::vector<cv::Point2d> out;
-  for (const auto& p : px) out.push_back({p.x / kScale, p.y / kScale});  // back to template units
+  for (const auto& p : px) out.push_back({p.x / kMarkerScale, p.y / kMarkerScale});  // back to template units
   return out;
 }
 
@@ -35,7 +35,7 @@ TEST(RenderMarker, LinePixelsLieAlongTheirSegment) {
   const Board& b = board(2);
   State empty;
   empty.board = 2;
-  const cv::Mat base = render_board(empty, clean_options(5), kScale);
+  const cv::Mat base = render_board(empty, clean_options(5), kMarkerScale);
   int tested = 0;
   for (int i = 0; i < kPointCount && tested < 12; ++i) {
     const Point a = point_at(i);
@@ -48,7 +48,8 @@ TEST(RenderMarker, LinePixelsLieAlongTheirSegment) {
       s.lines.set(static_cast<std::size_t>(id));
       for (std::uint64_t seed : {5u, 6u}) {
         const RenderOptions o = clean_options(seed);
-        const auto pts = changed_points(seed == 5 ? base : render_board(empty, o, kScale), render_board(s, o, kScale));
+        const auto pts =
+            changed_points(seed == 5 ? base : render_board(empty, o, kMarkerScale), render_board(s, o, kMarkerScale));
         const cv::Point2d pa = template_point(b, a), pc = template_point(b, c);
         ASSERT_GT(pts.size(), 200u) << to_string(a) << "-" << to_string(c);
         double worst = 0;
@@ -93,11 +94,11 @@ TEST(RenderMarker, LineWidthFollowsTheMarker) {
       o.marker_width = w;
       // Ink area over the middle 40% of the line, divided by that length: the drawn width.
       int middle = 0;
-      for (const auto& q : changed_points(render_board(empty, o, kScale), render_board(s, o, kScale))) {
+      for (const auto& q : changed_points(render_board(empty, o, kMarkerScale), render_board(s, o, kMarkerScale))) {
         const double t = (q - pa).dot(pc - pa) / (pc - pa).dot(pc - pa);
         if (t > 0.3 && t < 0.7) ++middle;
       }
-      widths.push_back(middle / (kScale * kScale) / (0.4 * b.geometry.du));
+      widths.push_back(middle / (kMarkerScale * kMarkerScale) / (0.4 * b.geometry.du));
     }
     ASSERT_GE(widths.size(), 3u);
     std::sort(widths.begin(), widths.end());
@@ -114,7 +115,7 @@ TEST(RenderMarker, EveryObjectTypeRenders) {
   State empty;
   empty.board = 1;
   const RenderOptions o = clean_options(11);
-  const cv::Mat base = render_board(empty, o, kScale);
+  const cv::Mat base = render_board(empty, o, kMarkerScale);
   const Point p = star_point(b, 10);
   Point art{};
   for (int i = 0; i < kPointCount; ++i)
@@ -161,7 +162,8 @@ TEST(RenderMarker, EveryObjectTypeRenders) {
     // Every variant of the symbol (the variant is drawn from the seed).
     for (std::uint64_t seed = 11; seed < 17; ++seed) {
       const RenderOptions os = clean_options(seed);
-      const auto pts = changed_points(seed == 11 ? base : render_board(empty, os, kScale), render_board(s, os, kScale));
+      const auto pts =
+          changed_points(seed == 11 ? base : render_board(empty, os, kMarkerScale), render_board(s, os, kMarkerScale));
       EXPECT_GT(pts.size(), 60u) << object_name(kind) << " at " << to_string(at);
       for (const auto& q : pts)
         ASSERT_LT(std::hypot(q.x - centre.x, q.y - centre.y), 48) << object_name(kind) << " drawn far from its point";
@@ -187,7 +189,7 @@ TEST(RenderMarker, ShootingStarHasAHeadAtItsEnd) {
   const SegmentId s1 = *segment_between(a, {a.x + 1, a.y + 1}), s2 = *segment_between({a.x + 1, a.y + 1}, c);
   shooting.shooting_stars.push_back({{s1, s2}, a});
   const RenderOptions o = clean_options(21);
-  const auto pts = changed_points(render_board(empty, o, kScale), render_board(shooting, o, kScale));
+  const auto pts = changed_points(render_board(empty, o, kMarkerScale), render_board(shooting, o, kMarkerScale));
   // Ink around the head beyond what a plain line end leaves: some pixels off the run's axis near `a`.
   const cv::Point2d pa = template_point(b, a), pc = template_point(b, c);
   int off_axis_near_head = 0, off_axis_near_tail = 0;

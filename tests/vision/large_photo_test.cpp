@@ -7,6 +7,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "../../vision/src/template_geometry.hpp"
 #include "starsight/board.hpp"
 #include "starsight/render/render.hpp"
 #include "starsight/simulator.hpp"
@@ -15,11 +16,6 @@
 
 namespace starsight::vision {
 namespace {
-
-cv::Point2d apply(const cv::Matx33d& h, cv::Point2d p) {
-  const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1);
-  return {q[0] / q[2], q[1] / q[2]};
-}
 
 render::Photo large_photo(double fill) {
   render::RenderOptions o;

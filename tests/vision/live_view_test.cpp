@@ -9,6 +9,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "../../vision/src/template_geometry.hpp"
 #include "starsight/render/render.hpp"
 #include "starsight/simulator.hpp"
 #include "starsight/vision/memory.hpp"
@@ -16,11 +17,6 @@
 
 namespace starsight::vision {
 namespace {
-
-cv::Point2d apply(const cv::Matx33d& h, cv::Point2d p) {
-  const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1);
-  return {q[0] / q[2], q[1] / q[2]};
-}
 
 struct LiveView : ::testing::Test {
   void SetUp() override {

@@ -5,13 +5,14 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "segment_of.hpp"
 #include "starsight/render/render.hpp"
 #include "starsight/vision/read_board.hpp"
 
 namespace starsight::vision {
 namespace {
 
-SegmentId seg(Point a, Point b) { return *segment_between(a, b); }
+using testing::seg;
 
 render::Photo photo_of(const State& s, std::uint64_t seed, bool degrade = false) {
   render::RenderOptions o;

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "segment_of.hpp"
 #include "starsight/board.hpp"
 #include "starsight/score.hpp"
 #include "starsight/vision/rule_decoder.hpp"
@@ -16,7 +17,7 @@
 namespace starsight::vision {
 namespace {
 
-SegmentId seg(Point a, Point b) { return *segment_between(a, b); }
+using testing::seg;
 std::size_t at(Point p) { return static_cast<std::size_t>(point_index(p)); }
 
 Evidence blank(int board) {
