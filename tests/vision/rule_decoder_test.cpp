@@ -347,6 +347,27 @@ TEST(RuleDecoder, AnObjectNoLineCouldHaveEarnedIsDoubted) {
   EXPECT_GT(object_p(d), 1 - kDecisive) << "reported";
 }
 
+// A use the lines earned is likelier spent than not: the faint mark likeliest to be its object is reported, not
+// left out unsaid (dev normal 14254: a luminous aura's dashed circle read at 0.014, the total 2 short and nothing
+// reported). Without the use earned, the same mark is not.
+TEST(RuleDecoder, AFaintMarkWhereAnEarnedUseMayBeIsReported) {
+  Evidence e = blank(1);
+  e.power_card = Power::Planet;
+  e.mark_p[at({8, 8})] = 0.014;
+  const auto object_reported = [](const Decoded& d) {
+    return std::any_of(d.uncertain.begin(), d.uncertain.end(), [](const UncertainReading& u) {
+      return u.what == "object" && u.points.size() == 1 && u.points[0] == Point{8, 8} && !u.read_as;
+    });
+  };
+  EXPECT_FALSE(object_reported(decode(e))) << "no use earned";
+  draw(e, {2, 4}, {3, 4});  // planet shape: 3 horizontal lines in a row
+  draw(e, {3, 4}, {4, 4});
+  draw(e, {4, 4}, {5, 4});
+  const Decoded d = decode(e);
+  EXPECT_TRUE(d.state.planets.empty()) << "still read as absent";
+  EXPECT_TRUE(object_reported(d));
+}
+
 TEST(RuleDecoder, UncertainBoardIsReported) {
   Evidence e = blank(4);
   e.board_p = 0.7;
