@@ -70,8 +70,10 @@ bool keeps_handedness(const cv::Matx33d& h) {
 // folded or flattened quadrilateral. (Solved directly: the outline search asks for hundreds per region.)
 bool homography_from(const cv::Point2d& tl, const cv::Point2d& tr, const cv::Point2d& br, const cv::Point2d& bl,
                      cv::Matx33d& h) {
-  static const cv::Point2f sky[4]{
-      {0, 0}, {546, 0}, {546, static_cast<float>(kSkyBottom)}, {0, static_cast<float>(kSkyBottom)}};
+  static const cv::Point2f sky[4]{{0, 0},
+                                  {static_cast<float>(kBoardWidth), 0},
+                                  {static_cast<float>(kBoardWidth), static_cast<float>(kSkyBottom)},
+                                  {0, static_cast<float>(kSkyBottom)}};
   const cv::Point2f quad[4]{cv::Point2f(tl), cv::Point2f(tr), cv::Point2f(br), cv::Point2f(bl)};
   return homography_from_four(sky, quad, h);
 }

@@ -42,8 +42,8 @@ void write_debug_images(const std::string& dir, const std::string& stem, const c
       const double a = CV_PI + CV_PI * k / 32;
       outline.push_back(apply(reading.homography, {273 + 273 * std::cos(a), 273 + 273 * std::sin(a)}));
     }
-    outline.push_back(apply(reading.homography, {546, 800}));
-    outline.push_back(apply(reading.homography, {0, 800}));
+    outline.push_back(apply(reading.homography, {kBoardWidth, kBoardHeight}));
+    outline.push_back(apply(reading.homography, {0, kBoardHeight}));
     cv::polylines(photo, outline, true, cv::Scalar(0, 255, 0), 2, cv::LINE_AA);
   }
   save(dir, stem + "-photo.png", photo);

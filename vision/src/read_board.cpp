@@ -682,7 +682,7 @@ Reading read_looks(const Look& look, const ReadOptions& options, const std::stri
     // read by the finer look, was refused as cut off).
     if (coarse && r.ok()) {
       const cv::Point2d was = apply(coarse->homography, {273, 400}), now = apply(r.homography, {273, 400});
-      const double width = 546 * pixels_per_unit(coarse->homography);  // the board is 546 units wide
+      const double width = kBoardWidth * pixels_per_unit(coarse->homography);
       const cv::Matx33d to_coarse(coarse->photo.scale, 0, 0, 0, coarse->photo.scale, 0, 0, 0, 1);
       const bool coarse_whole =
           check_framing(coarse->photo.gray.size(), to_coarse * coarse->homography).refusal == Refusal::None;

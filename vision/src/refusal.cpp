@@ -39,9 +39,9 @@ QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& h) {
   }
   for (double y = 273; y <= kSkyBottom; y += 20) {
     probes.push_back({{0, y}, "left side"});
-    probes.push_back({{546, y}, "right side"});
+    probes.push_back({{kBoardWidth, y}, "right side"});
   }
-  for (double x = 0; x <= 546; x += 26) probes.push_back({{x, kSkyBottom}, "bottom"});
+  for (double x = 0; x <= kBoardWidth; x += 26) probes.push_back({{x, kSkyBottom}, "bottom"});
   const double margin = -0.01 * std::max(photo.width, photo.height);  // a hair outside is tolerated
   for (const auto& pr : probes) {
     const cv::Point2d p = apply(h, pr.t);

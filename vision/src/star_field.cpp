@@ -144,7 +144,8 @@ StarResponse& StarField::at(double px_per_unit) {
 
 std::vector<cv::Point2f> board_outline(const cv::Matx33d& homography) {
   std::vector<cv::Point2f> outline;
-  for (const cv::Point2d t : {cv::Point2d(0, 0), cv::Point2d(546, 0), cv::Point2d(546, 800), cv::Point2d(0, 800)})
+  for (const cv::Point2d t : {cv::Point2d(0, 0), cv::Point2d(kBoardWidth, 0), cv::Point2d(kBoardWidth, kBoardHeight),
+                              cv::Point2d(0, kBoardHeight)})
     outline.emplace_back(apply(homography, t));
   return outline;
 }
@@ -155,8 +156,9 @@ bool centred_in(const std::vector<cv::Point2f>& outline, const cv::Matx33d& homo
 
 cv::Rect board_region(const cv::Matx33d& homography, double margin) {
   std::vector<cv::Point2f> corners;
-  for (const cv::Point2d t : {cv::Point2d(-margin, -margin), cv::Point2d(546 + margin, -margin),
-                              cv::Point2d(546 + margin, 800 + margin), cv::Point2d(-margin, 800 + margin)}) {
+  for (const cv::Point2d t :
+       {cv::Point2d(-margin, -margin), cv::Point2d(kBoardWidth + margin, -margin),
+        cv::Point2d(kBoardWidth + margin, kBoardHeight + margin), cv::Point2d(-margin, kBoardHeight + margin)}) {
     const cv::Point2d q = apply(homography, t);
     // A board seen edge-on puts a corner far off: the region is then the whole photo's worth of anything.
     if (!(std::abs(q.x) < 1e6 && std::abs(q.y) < 1e6)) return {};
@@ -166,7 +168,8 @@ cv::Rect board_region(const cv::Matx33d& homography, double margin) {
 }
 
 double pixels_per_unit(const cv::Matx33d& homography) {
-  return cv::norm(apply(homography, {546, 400}) - apply(homography, {0, 400})) / 546;
+  const double mid = kBoardHeight / 2;
+  return cv::norm(apply(homography, {kBoardWidth, mid}) - apply(homography, {0, mid})) / kBoardWidth;
 }
 
 }  // namespace starsight::vision
