@@ -151,6 +151,11 @@ INSTANTIATE_TEST_SUITE_P(GappedCleanBow, DoubtfulLinePhoto, ::testing::Values(Ph
 INSTANTIATE_TEST_SUITE_P(LinesAsNightCards, DoubtfulLinePhoto,
                          ::testing::Values(PhotoSeed{10810, render::Level::Normal},
                                            PhotoSeed{10960, render::Level::Normal}));
+// Strokes half the photo's marker width but bright all along, read as lines at 0.999-1.000: a pen's white highlight
+// lying along the second row (dev normal 14569, nothing reported) and a card's rim up a column (14240).
+INSTANTIATE_TEST_SUITE_P(NarrowBrightStrokes, DoubtfulLinePhoto,
+                         ::testing::Values(PhotoSeed{14569, render::Level::Normal},
+                                           PhotoSeed{14240, render::Level::Normal}));
 
 // Dev hard 6523: a run of 3 lines down to the bottom row, its head there beside the printed band, blurred. The head
 // model of 8 features read it at 0.343 (and the lines' pairs made it a shooting star); the one of 20 features, which

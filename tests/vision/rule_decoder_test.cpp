@@ -673,6 +673,21 @@ TEST(RuleDecoder, AThinStrokeIsReportedNotRead) {
   EXPECT_TRUE(line_reported(d, k));
 }
 
+// As thin but bright all along (Evidence::narrow: a line narrowed by a pen's shaft over it, or a rim, or a pen's
+// highlight): read as the photo says, reported.
+TEST(RuleDecoder, ANarrowBrightStrokeIsReadAndReported) {
+  Evidence e = blank(1);
+  draw_one_more(e);
+  const auto k = static_cast<std::size_t>(seg({3, 6}, {4, 6}));
+  draw(e, {3, 6}, {4, 6}, 0.9999);
+  draw(e, {5, 6}, {6, 6});
+  ASSERT_FALSE(line_reported(decode(e), k));
+  e.narrow.set(k);
+  const Decoded d = decode(e);
+  EXPECT_TRUE(d.state.lines.test(k));
+  EXPECT_TRUE(line_reported(d, k));
+}
+
 TEST(RuleDecoder, ALineAlongACoversEdgeIsReportedNotDenied) {
   Evidence e = blank(1);
   // A hand over (4,5) and (5,5); the line (4,6)-(5,6) just above them, both its stars seen, left dark.

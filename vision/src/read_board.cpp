@@ -281,8 +281,10 @@ void doubt_lines_along_glare(const PhotoFeatures& features, const SegmentSet& be
 // uncertain. Dev normal 11300..11449 and hard 6950..7099: of the 6 segments read drawn with a stroke under half the
 // typical width, 5 were not drawn, card rims at 0.94-1.000 whose median contrast, 0.56-0.79, the faintness asked
 // before let through (normal 11426, 11442, hard 7060, 7195); of the 2369 read drawn with a wider one, 19.) A stroke
-// inked brightly all along is a line whatever its measured width: something dark over part of it (a pen's shaft)
-// narrows it there (dev normal 10810: [1] 0.87 at 0.42 of the typical width; the rims, 0.04-0.54). Not under
+// inked brightly all along may be a line, something dark over part of it (a pen's shaft) narrowing it there (dev
+// normal 10810: [1] 0.87 at 0.42 of the typical width; the rims, 0.04-0.54), or a rim or a pen's white highlight as
+// bright (dev normal 14569: a pen's highlight along a row at 0.999, [1] 0.73 at 0.5 of the width, nothing reported;
+// 14240: a card's rim, 0.78 at 0.43): it is narrow (Evidence::narrow), read at most kNarrowStrokeP, reported. Not under
 // something wide (PhotoFeatures::cover at least kUnderCover): a line under a hand shows only in slivers between its
 // fingers, thin (dev normal 10022).
 constexpr double kThinnerThanMarker = 0.5, kContinuousInk = 0.7, kPlainlyALine = 0.99;
@@ -296,13 +298,15 @@ double marker_width(const PhotoFeatures& features, const SegmentSet& between, co
 
 void doubt_thin_strokes(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {
   const double marker = marker_width(features, between, e);
+  const SegmentSet printed = board(e.board).printed();  // line-art, as thin as its print: no player's stroke
   for (std::size_t k = 0; k < e.line_p.size(); ++k) {
     const double width = features.stroke_width[k];
-    if (between.test(k) && width > 0 && width <= kThinnerThanMarker * marker &&
-        features.segments[k][1] < kContinuousInk && features.cover[k] < kUnderCover) {
-      e.thin.set(k);
-      e.line_p[k] = std::min(e.line_p[k], kThinStrokeP);
-    }
+    if (!between.test(k) || width <= 0 || width > kThinnerThanMarker * marker || features.cover[k] >= kUnderCover)
+      continue;
+    const bool bright_along = features.segments[k][1] >= kContinuousInk;
+    if (bright_along && printed.test(k)) continue;
+    (bright_along ? e.narrow : e.thin).set(k);
+    e.line_p[k] = std::min(e.line_p[k], bright_along ? kNarrowStrokeP : kThinStrokeP);
   }
 }
 
@@ -368,6 +372,7 @@ void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, 
   measure_board(rect, g, features);
   add_photo_evidence(features, options, e);
   e.thin.reset();  // the strokes' widths as measured with the art taken away
+  e.narrow.reset();
   add_board_evidence(features, between, e);
   use_art_models(features, b, e);
   for (std::size_t k = 0; k < e.line_p.size(); ++k) e.line_p[k] = either(as_seen.line_p[k], e.line_p[k]);

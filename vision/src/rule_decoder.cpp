@@ -599,6 +599,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     if (e.along_band.test(k) && !under_cover) p = with_odds(p, kAlongGlareOdds);
     // A thin stroke stays doubted whatever the rules would make of it (Evidence::thin).
     if (e.thin.test(k)) p = std::min(p, kThinStrokeP);
+    if (e.narrow.test(k)) p = std::min(p, kNarrowStrokeP);
     if (under_cover && p > 0 && p < kPlainlySeen) {
       if (unseen && !runs_in) p = with_odds(p, kUnseenLineOdds);
       p = std::clamp(p, kHiddenLineP, kAtCoverP);

@@ -25,6 +25,9 @@ namespace starsight::vision {
 inline constexpr double kDecisive = 0.98;
 // The most a thin stroke (Evidence::thin) is believed a line: doubtful, reported.
 inline constexpr double kThinStrokeP = 0.3;
+// The most a narrow stroke inked brightly all along (Evidence::narrow) is believed a line: read, reported.
+inline constexpr double kNarrowStrokeP = 0.9;
+static_assert(kNarrowStrokeP < kDecisive, "a narrow stroke is reported");
 // Whether `p` decides a reading either way (no need to report it).
 inline bool decisive(double p) { return p <= 1 - kDecisive || p >= kDecisive; }
 // The odds a line read along a band of glare keeps of being drawn: the band's own brightness may be what was read
@@ -52,6 +55,9 @@ struct Evidence {
   // Segments whose stroke is far thinner than the lines this photo shows plainly, and not inked brightly all along:
   // not this game's marker but a rim (a card's edge), read at most kThinStrokeP.
   SegmentSet thin;
+  // Segments whose stroke is as thin but inked brightly all along: a line narrowed where something dark lies over
+  // part of it, or a rim or a pen's white highlight lying along the segment; read at most kNarrowStrokeP.
+  SegmentSet narrow;
   // Of each segment's path, the part seen (nothing over it), and of that the part inked (PhotoFeatures).
   std::array<double, kSegmentCount> seen_part{}, seen_inked{};
   // The probability that a run ending at a and b is a shooting star with its head at a (see head_probability).
