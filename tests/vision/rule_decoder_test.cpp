@@ -657,18 +657,25 @@ TEST(RuleDecoder, ALineSeenRunningInUnderACoverIsReadAndReported) {
   EXPECT_FALSE(decode(clear).state.lines.test(k));
 }
 
+// Board 1 with a stroke plainly read on (3,6)-(4,6), the lines around it even in number: what the photo's width
+// of that stroke then makes of it.
+constexpr Point kStrokeA{3, 6}, kStrokeB{4, 6};
+Evidence a_plain_stroke() {
+  Evidence e = blank(1);
+  draw_one_more(e);
+  draw(e, kStrokeA, kStrokeB, 0.9999);
+  draw(e, {5, 6}, {6, 6});
+  return e;
+}
+
 // A stroke far thinner than the photo's lines (a card's rim along a row: Evidence::thin) is not taken for a line
 // however plainly it shows, whatever the rules make of it: read absent, reported.
 TEST(RuleDecoder, AThinStrokeIsReportedNotRead) {
-  Evidence e = blank(1);
-  draw_one_more(e);
-  const auto k = static_cast<std::size_t>(seg({3, 6}, {4, 6}));
-  draw(e, {3, 6}, {4, 6}, 0.9999);
-  draw(e, {5, 6}, {6, 6});
+  Evidence e = a_plain_stroke();
+  const auto k = static_cast<std::size_t>(seg(kStrokeA, kStrokeB));
   ASSERT_TRUE(decode(e).state.lines.test(k));
-  Evidence thin = e;
-  thin.thin.set(k);
-  const Decoded d = decode(thin);
+  e.thin.set(k);
+  const Decoded d = decode(e);
   EXPECT_FALSE(d.state.lines.test(k));
   EXPECT_TRUE(line_reported(d, k));
 }
@@ -676,11 +683,8 @@ TEST(RuleDecoder, AThinStrokeIsReportedNotRead) {
 // As thin but bright all along (Evidence::narrow: a line narrowed by a pen's shaft over it, or a rim, or a pen's
 // highlight): read as the photo says, reported.
 TEST(RuleDecoder, ANarrowBrightStrokeIsReadAndReported) {
-  Evidence e = blank(1);
-  draw_one_more(e);
-  const auto k = static_cast<std::size_t>(seg({3, 6}, {4, 6}));
-  draw(e, {3, 6}, {4, 6}, 0.9999);
-  draw(e, {5, 6}, {6, 6});
+  Evidence e = a_plain_stroke();
+  const auto k = static_cast<std::size_t>(seg(kStrokeA, kStrokeB));
   ASSERT_FALSE(line_reported(decode(e), k));
   e.narrow.set(k);
   const Decoded d = decode(e);
