@@ -7,7 +7,6 @@
 #include <opencv2/imgproc.hpp>
 
 #include "star_field.hpp"
-#include "template_geometry.hpp"
 
 namespace starsight::vision {
 namespace {
@@ -28,16 +27,6 @@ constexpr double kPitch = 52;  // template units between stars
 // Every other row is looked at (a view of the top-hat, not a copy): a printed star's bright core is taller than two
 // rows at any scale a board is read at, and the counts are only compared with each other.
 constexpr int kRowStep = 2;
-
-// The board's outline, grown by kEdgeBlur, in the photo's pixels.
-std::vector<cv::Point2f> outline_beyond_edge(const cv::Matx33d& h) {
-  std::vector<cv::Point2f> out;
-  for (const cv::Point2d q : {cv::Point2d(-kEdgeBlur, -kEdgeBlur), cv::Point2d(kBoardWidth + kEdgeBlur, -kEdgeBlur),
-                              cv::Point2d(kBoardWidth + kEdgeBlur, kBoardHeight + kEdgeBlur),
-                              cv::Point2d(-kEdgeBlur, kBoardHeight + kEdgeBlur)})
-    out.emplace_back(apply(h, q));
-  return out;
-}
 
 // The fraction of the frame's pitch-sized cells wholly beyond `board` (photo pixels) that hold any of `bright`
 // (every kRowStep-th row of the photo).
@@ -63,7 +52,7 @@ bool board_may_lie_beside(const cv::Mat& tophat, const cv::Matx33d& homography, 
   cv::Mat bright;
   cv::threshold(every_other_row, bright, star_peak - 1, 255, cv::THRESH_BINARY);
   const int all = cv::countNonZero(bright);
-  const std::vector<cv::Point2f> board = outline_beyond_edge(homography);
+  const std::vector<cv::Point2f> board = board_outline(homography, kEdgeBlur);
   std::vector<cv::Point> in_rows;
   for (const cv::Point2f& p : board) in_rows.emplace_back(cvRound(p.x), cvRound(p.y / kRowStep));
   cv::fillConvexPoly(bright, in_rows, cv::Scalar(0));

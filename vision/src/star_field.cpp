@@ -142,11 +142,14 @@ StarResponse& StarField::at(double px_per_unit) {
   return r;
 }
 
-std::vector<cv::Point2f> board_outline(const cv::Matx33d& homography) {
+std::array<cv::Point2d, 4> board_corners(double margin) {
+  return {cv::Point2d(-margin, -margin), cv::Point2d(kBoardWidth + margin, -margin),
+          cv::Point2d(kBoardWidth + margin, kBoardHeight + margin), cv::Point2d(-margin, kBoardHeight + margin)};
+}
+
+std::vector<cv::Point2f> board_outline(const cv::Matx33d& homography, double margin) {
   std::vector<cv::Point2f> outline;
-  for (const cv::Point2d t : {cv::Point2d(0, 0), cv::Point2d(kBoardWidth, 0), cv::Point2d(kBoardWidth, kBoardHeight),
-                              cv::Point2d(0, kBoardHeight)})
-    outline.emplace_back(apply(homography, t));
+  for (const cv::Point2d t : board_corners(margin)) outline.emplace_back(apply(homography, t));
   return outline;
 }
 
@@ -156,9 +159,7 @@ bool centred_in(const std::vector<cv::Point2f>& outline, const cv::Matx33d& homo
 
 cv::Rect board_region(const cv::Matx33d& homography, double margin) {
   std::vector<cv::Point2f> corners;
-  for (const cv::Point2d t :
-       {cv::Point2d(-margin, -margin), cv::Point2d(kBoardWidth + margin, -margin),
-        cv::Point2d(kBoardWidth + margin, kBoardHeight + margin), cv::Point2d(-margin, kBoardHeight + margin)}) {
+  for (const cv::Point2d t : board_corners(margin)) {
     const cv::Point2d q = apply(homography, t);
     // A board seen edge-on puts a corner far off: the region is then the whole photo's worth of anything.
     if (!(std::abs(q.x) < 1e6 && std::abs(q.y) < 1e6)) return {};

@@ -2,6 +2,7 @@
 // The photo's small bright marks (printed stars, line ink) on a removed background, at the scale of a board
 // in it. Every fit of the lattice (each candidate, each pass, each placement) reads the same field; it is
 // made once per board size, in the photo's own pixels.
+#include <array>
 #include <deque>
 #include <span>
 #include <vector>
@@ -69,8 +70,11 @@ class StarField {
 // less (see LatticeChoice::weak_on_printed_stars).
 inline constexpr double kPrintedStarPeak = 30;
 
-// The board's four corners (the template's 546 x 800 units) seen through `homography`.
-std::vector<cv::Point2f> board_outline(const cv::Matx33d& homography);
+// The board's four corners (the template's 546 x 800 units), grown by `margin` units each way.
+std::array<cv::Point2d, 4> board_corners(double margin = 0);
+
+// The board's four corners, grown by `margin` template units, seen through `homography`.
+std::vector<cv::Point2f> board_outline(const cv::Matx33d& homography, double margin = 0);
 
 // Whether the board seen through `homography` has its centre inside `outline`.
 bool centred_in(const std::vector<cv::Point2f>& outline, const cv::Matx33d& homography);
