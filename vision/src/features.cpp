@@ -832,6 +832,7 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     const bool read = p > kGlareWorthAsking;
     const double holds = out.segments[k][3] >= kBrightAlong ? out.stroke_width[k] : 0;
     out.along_glare.set(k, read && p < kPlainlyDrawn && along_glare_streak(rect, g, id, out.white, holds));
+    out.under_glare_band.set(k, read && under_wide_glare_band(rect, g, id, out.white, holds));
     out.along_band.set(k, read && band_runs_off_lattice(rect, g, id, out.white));
     out.drawn_twice.set(k, p < 0.5 && out.cover[k] > kWideOverIt && drawn_twice_over(rect, things, g, id, out.white) &&
                                !along_glare_streak(rect, g, id, out.white, holds));

@@ -16,6 +16,11 @@ namespace starsight::vision {
 // (segment_stroke_width; 0 asks at the least slant), could stay on it over those pitches.
 bool along_glare_streak(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
                         double stroke_width);
+// Whether a band of glare lies across segment `id` at a slant, however bright (a drawn line as bright lies along
+// it): one so wide that walks through the segment's middle stay on it for several pitches at many slants off it,
+// where a stroke `stroke_width` wide holds none and a drawing's crossing lines a few.
+bool under_wide_glare_band(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
+                           double stroke_width);
 
 // A band lying along a lattice direction is read as a run of lines, as brightly as drawn ones. But a drawn run
 // stops at its last star, and the band runs on past the lattice, where nothing is drawn: whether the top-hat stays

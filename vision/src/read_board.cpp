@@ -261,15 +261,21 @@ bool another_board_beside(const cv::Mat& gray, const cv::Matx33d& read) {
 // -1.06 and lower.
 constexpr double kLeastBoardFit = -0.95;
 
+// Under a wide band of glare (PhotoFeatures::under_glare_band) the photo cannot tell whether a line is drawn: it is
+// read at most kUnderGlareBandP, as the rules make it, reported.
+constexpr double kUnderGlareBandP = 0.5;
+
 // A line read along a band of glare at a slant (glare_streaks.hpp) may be the glare's own brightness there: its
 // odds are taken down by kAlongGlareOdds, between two printed stars (art can be as bright and long as a band; the
 // art models read the segments onto it). On dev hard 5000 x150 such bands lay along 21 segments read at
 // 0.2-0.999, none of them drawn (5004, 5064, 5066 were wrong for it), and on dev normal 200 along one, not drawn
 // either. A drawn line read plainly stays read, reported when the odds leave it doubtful.
-
 void doubt_lines_along_glare(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {
-  for (std::size_t k = 0; k < e.line_p.size(); ++k)
-    if (features.along_glare.test(k) && between.test(k)) e.line_p[k] = with_odds(e.line_p[k], kAlongGlareOdds);
+  for (std::size_t k = 0; k < e.line_p.size(); ++k) {
+    if (!between.test(k)) continue;
+    if (features.along_glare.test(k)) e.line_p[k] = with_odds(e.line_p[k], kAlongGlareOdds);
+    if (features.under_glare_band.test(k)) e.line_p[k] = std::min(e.line_p[k], kUnderGlareBandP);
+  }
 }
 
 // One player draws with one marker: a stroke between two printed stars at most kThinnerThanMarker as wide as the

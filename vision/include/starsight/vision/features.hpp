@@ -102,6 +102,9 @@ struct PhotoFeatures {
   // The segments read with some doubt that lie along a long straight band of glare, at an angle no lattice
   // direction has (see glare_streaks.hpp): the line read there may be the glare.
   SegmentSet along_glare;
+  // The segments read drawn that a wide band of glare lies across at a slant (see under_wide_glare_band): the line
+  // read there may be the glare, however brightly it reads.
+  SegmentSet under_glare_band;
   // The segments read drawn along a bright band that runs on straight past the lattice (see
   // band_runs_off_lattice): glare lying along a lattice direction, or a cover's edge.
   SegmentSet along_band;
