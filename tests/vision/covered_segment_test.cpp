@@ -88,5 +88,19 @@ TEST(CoveredSegment, DevNormal5091ReportsTheLineUnderThePen) {
   EXPECT_TRUE(read_or_reported(r, id));
 }
 
+// Dev normal photo 14695: a hand's fingers lie across many segments, among them (4,8)-(3,9) and (3,9)-(4,9), whose
+// stars show between the fingers; so many covered segments once read as a blur's smear, and the two lines were read
+// absent at p 0.008 and 0.002 with nothing said of them.
+TEST(CoveredSegment, DevNormal14695ReportsTheLinesUnderAHandsFingers) {
+  const State truth = simulate_game(14695);
+  const Reading r = read_rendered(truth, 14695, render::Level::Normal);
+  ASSERT_TRUE(r.ok()) << r.message;
+  for (const auto& [a, b] : {std::pair<Point, Point>{{4, 8}, {3, 9}}, {{3, 9}, {4, 9}}}) {
+    const SegmentId id = *segment_between(a, b);
+    ASSERT_TRUE(truth.lines.test(static_cast<std::size_t>(id)));
+    EXPECT_TRUE(read_or_reported(r, id)) << segment_name(id);
+  }
+}
+
 }  // namespace
 }  // namespace starsight::vision

@@ -154,6 +154,13 @@ SegmentSet between_stars(const Board& b) {
   return out;
 }
 
+// Whether `p` or a lattice point next to it is hidden.
+bool hidden_at_or_beside(const PointSet& hidden, Point p) {
+  const auto hid = [&](Point q) { return hidden.test(static_cast<std::size_t>(point_index(q))); };
+  const auto around = neighbours(p);
+  return hid(p) || std::any_of(around.begin(), around.end(), hid);
+}
+
 // A pen or a finger across a segment, both of its stars in view, hides the line there as surely as a hand over
 // a star does. Over segments between two printed stars only: no art lies there on a real board, while an
 // illustration's coloured fill is as wide and bright as a finger. (kCovered, measured on normal seeds 1..300:
@@ -162,14 +169,21 @@ SegmentSet between_stars(const Board& b) {
 constexpr double kCovered = 0.3;
 // A pen or a finger lies across a few segments. Past kMostCovered, the wide bright things are the drawing's
 // own lines smeared by a heavy blur, or glare: on hard seeds 1..120, photos with 9 or more such segments held 5
-// lines truly under a cover against 317 segments clear of any; those with 1..8, 7 against 43.
+// lines truly under a cover against 317 segments clear of any; those with 1..8, 7 against 43. A hand does lie
+// across more, but it hides stars too: of so many, those with a star at or beside a hidden point are kept (dev
+// normal 14695: two lines under a hand's fingers, their stars glimpsed between them, read absent at 0.002).
 constexpr int kMostCovered = 8;
 
-SegmentSet covered_segments(const PhotoFeatures& features, const SegmentSet& between) {
+SegmentSet covered_segments(const PhotoFeatures& features, const SegmentSet& between, const PointSet& hidden) {
   SegmentSet out = between;
   for (std::size_t k = 0; k < out.size(); ++k)
     if (features.cover[k] <= kCovered) out.reset(k);
-  return out.count() > kMostCovered ? SegmentSet{} : out;
+  if (out.count() <= kMostCovered) return out;
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    const Segment& s = segment(static_cast<SegmentId>(k));
+    if (!hidden_at_or_beside(hidden, s.a) && !hidden_at_or_beside(hidden, s.b)) out.reset(k);
+  }
+  return out;
 }
 
 // A line drawn twice over (PhotoFeatures::drawn_twice) between two printed stars, with nothing hidden at or
@@ -178,13 +192,6 @@ SegmentSet covered_segments(const PhotoFeatures& features, const SegmentSet& bet
 // absent at 0.01-0.50).
 constexpr double kDrawnTwiceP = 0.9;
 static_assert(kDrawnTwiceP < kDecisive, "a line drawn twice over is reported");
-
-// Whether `p` or a lattice point next to it is hidden.
-bool hidden_at_or_beside(const PointSet& hidden, Point p) {
-  const auto hid = [&](Point q) { return hidden.test(static_cast<std::size_t>(point_index(q))); };
-  const auto around = neighbours(p);
-  return hid(p) || std::any_of(around.begin(), around.end(), hid);
-}
 
 // Where the galaxy card is in play, such a band between two side-by-side stars that no other line touches is a
 // galaxy's oval, not a line: in the galaxy games of dev seeds 6000..7999 (225 a level, easy and normal) the bands
@@ -479,7 +486,7 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   for (std::size_t k = 0; k < glyph_peak.size(); ++k) glyph_peak[k] = features.points[k][0];
   e.hidden = hidden_points(board(e.board), e.star_p, e.mark_p, glyph_peak);
   read_lines_drawn_twice(features, between, options.power_card, e);
-  e.covered = covered_segments(features, between);
+  e.covered = covered_segments(features, between, e.hidden);
   e.along_band = features.along_band & between;
   e.seen_part = features.seen_part;
   e.seen_inked = features.seen_inked;
