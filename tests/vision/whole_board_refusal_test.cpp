@@ -29,6 +29,18 @@ TEST_P(WholeBoardPhoto, IsNotRefusedAsCutOff) {
 // kBlackOnPanel under the panel (now read exactly).
 INSTANTIATE_TEST_SUITE_P(Seeds, WholeBoardPhoto, ::testing::Values(5066, 5096, 5112, 6670, 7335, 7070, 7726));
 
+// Dev hard 10263 and 10325: the subject wholly in view under glare and a hand, a larger neighbour's board beside it
+// cut by the frame, read plainly; told to step back. The photo is refused for the board that could not be read.
+TEST(WholeBoardPhoto, ACutNeighbourBesideAnUnreadWholeBoardIsNotTheAdvice) {
+  for (const std::uint64_t seed : {10263, 10325}) {
+    const State truth = simulate_game(seed);
+    const Reading r = read_rendered(truth, seed, render::Level::Hard);
+    EXPECT_EQ(r.refusal, Refusal::NoBoard) << seed << ": " << r.message;
+    EXPECT_NE(r.message.find("another board wholly in the photo could not be read"), std::string::npos)
+        << seed << ": " << r.message;
+  }
+}
+
 // Dev hard 7824: glare washing out the subject's sky, scores written in its circles; its lattice of 59 stars was
 // passed over and the photo refused for want of a lattice. The lattice is found, and the photo refused for what
 // keeps it from being read: the glare.
@@ -52,7 +64,8 @@ TEST_P(WholeBoardBesideACutOne, IsReadNotTheCutOne) {
   EXPECT_EQ(unreported(r, truth.lines & ~r.state.lines), "") << "missed, not reported";
 }
 
-INSTANTIATE_TEST_SUITE_P(Seeds, WholeBoardBesideACutOne, ::testing::Values(5459, 5540));
+// (Dev hard 10390 likewise, a hand and glare over the subject: once told to step back.)
+INSTANTIATE_TEST_SUITE_P(Seeds, WholeBoardBesideACutOne, ::testing::Values(5459, 5540, 10390));
 
 // A large photo is first looked at coarsely. Here that look located a neighbour's board, cut by the frame (its
 // lattice the strongest there, while glare hid the subject's layout), and the finer look read the subject,
