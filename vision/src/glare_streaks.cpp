@@ -111,45 +111,50 @@ int least_angle_off(double width, double length) {
   return deg;
 }
 
-// A walk through a segment's middle along d, kStreakPitches long in all: whether it stayed on a band all along, and
-// how many of its steps were as bright as a drawn line.
+// The walks through a segment's middle: where from, how long in all (kStreakPitches), at which levels, where
+// they may go, and the least slant off the segment's that leaves its own stroke.
+struct Walks {
+  cv::Point2d c;
+  double along = 0, length = 0, level = 0, line_level = 0;
+  cv::Rect sky;
+  int least_deg = 0;
+};
+
+Walks walks_through(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white, double stroke_width) {
+  const Segment& s = segment(id);
+  const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
+  Walks w;
+  w.c = (a + b) * 0.5;
+  w.along = std::atan2(b.y - a.y, b.x - a.x);
+  w.length = kStreakPitches * cv::norm(rect_point(g, {1, 0}) - rect_point(g, {0, 0}));
+  w.level = kStreakLevel * white;
+  w.line_level = kLineLevel * white;
+  w.sky = sky_walk(g, r.tophat.size());
+  w.least_deg = least_angle_off(stroke_width, w.length);
+  return w;
+}
+
+// A walk at `deg` degrees off the segment's, on `side`: whether it stayed on a band all along, and how many of
+// its steps were as bright as a drawn line.
 struct Walk {
   bool through = false;
   int steps = 0, line_bright = 0;
 };
 
-// The walks through segment `id`'s middle at the slants off it from the least a stroke `stroke_width` wide could not
-// hold to kAlongStreakDegrees, either side, until `enough` says so; whether it did.
-template <typename Enough>
-bool walks_at_slants(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white, double stroke_width,
-                     Enough&& enough) {
-  const Segment& s = segment(id);
-  const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
-  const cv::Point2d c = (a + b) * 0.5;
-  const double along = std::atan2(b.y - a.y, b.x - a.x);
-  const double length = kStreakPitches * cv::norm(rect_point(g, {1, 0}) - rect_point(g, {0, 0}));
-  const double level = kStreakLevel * white, line_level = kLineLevel * white;
-  const cv::Rect sky = sky_walk(g, r.tophat.size());
-  for (int deg = least_angle_off(stroke_width, length); deg <= kAlongStreakDegrees; deg += kAngleStep)
-    for (const int side : {-1, 1}) {
-      const double angle = along + side * deg * CV_PI / 180;
-      const cv::Point2d d(std::cos(angle), std::sin(angle));
-      Walk walk;
-      if (either_middle_bright(r.tophat, sky, c, d, length, level)) {
-        const Run ahead = bright_run(r.tophat, sky, c, d, length, level, line_level);
-        const Run behind = bright_run(r.tophat, sky, c, -d, length - ahead.length, level, line_level);
-        walk = {ahead.length + behind.length >= length - kStep, ahead.steps + behind.steps,
-                ahead.line_bright + behind.line_bright};
-      }
-      if (enough(walk)) return true;
-    }
-  return false;
+Walk walk_at(const cv::Mat& t, const Walks& w, int deg, int side) {
+  const double angle = w.along + side * deg * CV_PI / 180;
+  const cv::Point2d d(std::cos(angle), std::sin(angle));
+  if (!either_middle_bright(t, w.sky, w.c, d, w.length, w.level)) return {};
+  const Run ahead = bright_run(t, w.sky, w.c, d, w.length, w.level, w.line_level);
+  const Run behind = bright_run(t, w.sky, w.c, -d, w.length - ahead.length, w.level, w.line_level);
+  return {ahead.length + behind.length >= w.length - kStep, ahead.steps + behind.steps,
+          ahead.line_bright + behind.line_bright};
 }
 
-// A band that holds walks through the segment's middle at this many slants or more is wide: glare, however bright.
-// (Dev seeds hard 9350..10549 and normal 13700..14899: of the segments read drawn, 3 held 5 or more, none of them
-// drawn (hard 9477, 10528 twice: read at 0.94-1.000 under a bright band, nothing reported); of the drawn, none held
-// more than 4.)
+// A band that holds walks through the segment's middle at this many slants in a row, on one side of it, is wide:
+// glare, however bright. (Dev seeds hard 9350..10549 and normal 13700..14899: of the segments read drawn, 3 held
+// 5 slants or more, none of them drawn (hard 9477, 10528 twice: read at 0.94-1.000 under a bright band, nothing
+// reported); of the drawn, none held more than 4, in a row or not.)
 constexpr int kWideBandSlants = 5;
 
 }  // namespace
@@ -171,15 +176,27 @@ bool band_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, Segm
 
 bool along_glare_streak(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
                         double stroke_width) {
-  return walks_at_slants(r, g, id, white, stroke_width,
-                         [](const Walk& w) { return w.through && w.line_bright <= kMostLineBright * w.steps; });
+  const Walks w = walks_through(r, g, id, white, stroke_width);
+  for (int deg = w.least_deg; deg <= kAlongStreakDegrees; deg += kAngleStep)
+    for (const int side : {-1, 1}) {
+      const Walk walk = walk_at(r.tophat, w, deg, side);
+      if (walk.through && walk.line_bright <= kMostLineBright * walk.steps) return true;
+    }
+  return false;
 }
 
 bool under_wide_glare_band(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
                            double stroke_width) {
-  int slants = 0;
-  return walks_at_slants(r, g, id, white, stroke_width,
-                         [&](const Walk& w) { return (slants += w.through) >= kWideBandSlants; });
+  const Walks w = walks_through(r, g, id, white, stroke_width);
+  for (const int side : {-1, 1}) {
+    int in_a_row = 0;
+    for (int deg = w.least_deg; deg <= kAlongStreakDegrees; deg += kAngleStep) {
+      in_a_row = walk_at(r.tophat, w, deg, side).through ? in_a_row + 1 : 0;
+      if (in_a_row >= kWideBandSlants) return true;
+      if (in_a_row + (kAlongStreakDegrees - deg) / kAngleStep < kWideBandSlants) break;  // too few slants left
+    }
+  }
+  return false;
 }
 
 }  // namespace starsight::vision
