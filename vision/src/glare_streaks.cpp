@@ -188,12 +188,16 @@ bool along_glare_streak(const RectifiedBoard& r, const BoardGeometry& g, Segment
 bool under_wide_glare_band(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
                            double stroke_width) {
   const Walks w = walks_through(r, g, id, white, stroke_width);
+  const int slants = (kAlongStreakDegrees - w.least_deg) / kAngleStep + 1;
   for (const int side : {-1, 1}) {
-    int in_a_row = 0;
-    for (int deg = w.least_deg; deg <= kAlongStreakDegrees; deg += kAngleStep) {
-      in_a_row = walk_at(r.tophat, w, deg, side).through ? in_a_row + 1 : 0;
-      if (in_a_row >= kWideBandSlants) return true;
-      if (in_a_row + (kAlongStreakDegrees - deg) / kAngleStep < kWideBandSlants) break;  // too few slants left
+    const auto through = [&](int i) { return walk_at(r.tophat, w, w.least_deg + i * kAngleStep, side).through; };
+    // Every kWideBandSlants slants in a row hold one of these: only a band through one is looked at further.
+    for (int pivot = kWideBandSlants - 1; pivot < slants; pivot += kWideBandSlants) {
+      if (!through(pivot)) continue;
+      int low = pivot, high = pivot;
+      while (low > 0 && high - low + 1 < kWideBandSlants && through(low - 1)) --low;
+      while (high + 1 < slants && high - low + 1 < kWideBandSlants && through(high + 1)) ++high;
+      if (high - low + 1 >= kWideBandSlants) return true;
     }
   }
   return false;
