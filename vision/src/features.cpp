@@ -762,6 +762,8 @@ GalaxyFeatures galaxy_features(const PhotoFeatures& f, Point left, double typica
 }
 double galaxy_probability(const GalaxyFeatures& f) { return logistic(kGalaxyModel, f); }
 
+namespace {
+
 // The board read runs out of the frame. When another board, wholly in the photo, could not be read beside it (an
 // outline or a lattice of printed stars: PhotoFeatures::unread_board_beside_area, unread_stars_beside), the one read
 // is most often a neighbour's, and stepping back would not help: the one to score is under glare or a hand (dev hard
@@ -777,6 +779,8 @@ QualityVerdict framing(const cv::Size& photo, const PhotoFeatures& f) {
       "glare or a hand over its stars";
   return v;
 }
+
+}  // namespace
 
 PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, RectifiedBoard* rect_out,
                                const cv::Matx33d* last_seen, double measure_from) {
