@@ -30,9 +30,10 @@ TEST_P(WholeBoardPhoto, IsNotRefusedAsCutOff) {
 INSTANTIATE_TEST_SUITE_P(Seeds, WholeBoardPhoto, ::testing::Values(5066, 5096, 5112, 6670, 7335, 7070, 7726));
 
 // Dev hard 10263 and 10325: the subject wholly in view under glare and a hand, a larger neighbour's board beside it
-// cut by the frame, read plainly; told to step back. The photo is refused for the board that could not be read.
+// cut by the frame, read plainly; told to step back. The photo is refused for the board that could not be read. (Dev
+// hard 9904 likewise, the neighbour's board small enough to be handed to a finer look, which looked only where it was.)
 TEST(WholeBoardPhoto, ACutNeighbourBesideAnUnreadWholeBoardIsNotTheAdvice) {
-  for (const std::uint64_t seed : {10263, 10325}) {
+  for (const std::uint64_t seed : {10263, 10325, 9904}) {
     const State truth = simulate_game(seed);
     const Reading r = read_rendered(truth, seed, render::Level::Hard);
     EXPECT_EQ(r.refusal, Refusal::NoBoard) << seed << ": " << r.message;

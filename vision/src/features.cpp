@@ -764,20 +764,20 @@ double galaxy_probability(const GalaxyFeatures& f) { return logistic(kGalaxyMode
 
 namespace {
 
-// The board read runs out of the frame. When another board, wholly in the photo, could not be read beside it (an
-// outline or a lattice of printed stars: PhotoFeatures::unread_board_beside_area, unread_stars_beside), the one read
-// is most often a neighbour's, and stepping back would not help: the one to score is under glare or a hand (dev hard
-// 10263, 10325, 10390: the subject wholly in view under glare and a hand, a larger neighbour's board beside it cut by
-// the frame; told to step back).
-QualityVerdict framing(const cv::Size& photo, const PhotoFeatures& f) {
-  QualityVerdict v = check_framing(photo, f.homography);
-  if (v.refusal == Refusal::None || (f.unread_board_beside_area <= 0 && f.unread_stars_beside <= 0)) return v;
-  v.refusal = Refusal::NoBoard;
-  v.message =
-      "the board read runs out of the frame, and another board wholly in the photo could not be read (glare or "
-      "something over its stars); photograph the board to score on its own, whole in the frame, straight on, without "
-      "glare or a hand over its stars";
-  return v;
+// The board read runs out of the frame beside another, wholly in the photo, that could not be read (an outline or a
+// lattice of printed stars: PhotoFeatures::unread_board_beside_area, unread_stars_beside): the one read is most often
+// a neighbour's, and stepping back would not help, the one to score is under glare or a hand (dev hard 10263, 10325,
+// 10390: the subject wholly in view under glare and a hand, a larger neighbour's board beside it cut by the frame; told
+// to step back). Asked before a board too small to read at this look is handed to a finer one, which looks where it
+// is and not beside it (dev hard 9904).
+QualityVerdict cut_beside_unread_board(const cv::Size& photo, const PhotoFeatures& f) {
+  if ((f.unread_board_beside_area <= 0 && f.unread_stars_beside <= 0) ||
+      check_framing(photo, f.homography).refusal == Refusal::None)
+    return {};
+  return {Refusal::NoBoard,
+          "the board read runs out of the frame, and another board wholly in the photo could not be read (glare or "
+          "something over its stars); photograph the board to score on its own, whole in the frame, straight on, "
+          "without glare or a hand over its stars"};
 }
 
 }  // namespace
@@ -793,11 +793,12 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   out.homography = lattice.homography;
   out.star_template = lattice.star_template;
   out.star_photo = lattice.star_photo;
+  if (refuse(out, cut_beside_unread_board(gray.size(), out))) return out;
   if (pixels_per_unit(out.homography) < measure_from) {
     out.located_only = true;
     return out;
   }
-  if (refuse(out, framing(gray.size(), out))) return out;
+  if (refuse(out, check_framing(gray.size(), out.homography))) return out;
   RectifiedBoard local;
   RectifiedBoard& rect = rect_out ? *rect_out : local;
   rect = rectify(gray, out.homography);
