@@ -368,6 +368,38 @@ TEST(RuleDecoder, AFaintMarkWhereAnEarnedUseMayBeIsReported) {
   EXPECT_TRUE(object_reported(d));
 }
 
+// A mark read beside a cover may be the cover's edge or corner (dev hard 10630: a card's rounded corner beside a
+// star read as a black hole at 0.998, nothing said): read, but reported. One read where the board is not seen at all
+// is the cover's print: not read, reported. The same mark in the open sky is read surely.
+TEST(RuleDecoder, AMarkAtOrBesideACoverIsReported) {
+  Evidence e = blank(1);
+  e.power_card = Power::Planet;
+  draw(e, {2, 4}, {3, 4});  // planet shape: 3 horizontal lines in a row, one use earned
+  draw(e, {3, 4}, {4, 4});
+  draw(e, {4, 4}, {5, 4});
+  e.mark_p[at({8, 8})] = 0.993;
+  const auto object_p = [](const Decoded& d) {
+    const auto o = std::find_if(d.uncertain.begin(), d.uncertain.end(), [](const UncertainReading& u) {
+      return u.what == "object" && u.points.size() == 1 && u.points[0] == Point{8, 8};
+    });
+    return o == d.uncertain.end() ? -1.0 : o->p;
+  };
+  Decoded d = decode(e);
+  EXPECT_EQ(d.state.planets, (std::vector<Point>{{8, 8}}));
+  EXPECT_EQ(object_p(d), -1.0) << "in the open: not reported";
+  e.hidden.set(at({9, 8}));
+  e.hidden.set(at({9, 7}));
+  d = decode(e);
+  EXPECT_EQ(d.state.planets, (std::vector<Point>{{8, 8}})) << "beside the cover: still read";
+  EXPECT_GT(object_p(d), 0.5);
+  EXPECT_LT(object_p(d), kDecisive);
+  e.hidden.set(at({8, 8}));
+  d = decode(e);
+  EXPECT_TRUE(d.state.planets.empty()) << "under the cover: not read";
+  EXPECT_GT(object_p(d), 1 - kDecisive);
+  EXPECT_LE(object_p(d), 0.5);
+}
+
 TEST(RuleDecoder, UncertainBoardIsReported) {
   Evidence e = blank(4);
   e.board_p = 0.7;

@@ -1,5 +1,7 @@
 #include "occlusion.hpp"
 
+#include <algorithm>
+
 namespace starsight::vision {
 namespace {
 
@@ -70,6 +72,12 @@ PointSet hidden_points(const Board& board, const std::array<double, kPointCount>
     if (stars > 0 && 2 * neighbouring(p, covered_stars) > stars) hidden.set(static_cast<std::size_t>(i));
   }
   return hidden;
+}
+
+bool hidden_at_or_beside(const PointSet& hidden, Point p) {
+  const auto hid = [&](Point q) { return hidden.test(static_cast<std::size_t>(point_index(q))); };
+  const auto around = neighbours(p);
+  return hid(p) || std::any_of(around.begin(), around.end(), hid);
 }
 
 }  // namespace starsight::vision

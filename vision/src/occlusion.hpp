@@ -18,4 +18,7 @@ PointSet hidden_points(const Board& board, const std::array<double, kPointCount>
                        const std::array<double, kPointCount>& mark_p,
                        const std::array<double, kPointCount>& glyph_peak);
 
+// Whether `p` or a lattice point next to it is hidden: at or beside a cover.
+bool hidden_at_or_beside(const PointSet& hidden, Point p);
+
 }  // namespace starsight::vision

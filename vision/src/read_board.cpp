@@ -154,13 +154,6 @@ SegmentSet between_stars(const Board& b) {
   return out;
 }
 
-// Whether `p` or a lattice point next to it is hidden.
-bool hidden_at_or_beside(const PointSet& hidden, Point p) {
-  const auto hid = [&](Point q) { return hidden.test(static_cast<std::size_t>(point_index(q))); };
-  const auto around = neighbours(p);
-  return hid(p) || std::any_of(around.begin(), around.end(), hid);
-}
-
 // A pen or a finger across a segment, both of its stars in view, hides the line there as surely as a hand over
 // a star does. Over segments between two printed stars only: no art lies there on a real board, while an
 // illustration's coloured fill is as wide and bright as a finger. (kCovered, measured on normal seeds 1..300:

@@ -10,6 +10,7 @@
 
 #include "may_be_drawn.hpp"
 #include "night_deck.hpp"
+#include "occlusion.hpp"
 
 namespace starsight::vision {
 namespace {
@@ -84,6 +85,12 @@ constexpr double kUnseenLineOdds = 0.3;
 // 7350, 7417, 7477.)
 constexpr double kUnseenHeadP = 0.2;
 static_assert(kUnseenHeadP > 1 - kDecisive, "a head at an end not seen is reported");
+// So is an object's mark at a point not seen: what a mark's model reads there is the cover itself. It is believed
+// at most kUnseenMarkP, whatever uses the lines earned. At a point beside one not seen, the cover's edge or corner
+// may be what the model took for a mark (dev hard 10630: a card's rounded corner beside a star read as a black hole
+// at 0.998, the one drawn under the card two stars away; the total 5 off, nothing said of it): believed at most
+// kBesideCoverMarkP, reported.
+constexpr double kUnseenMarkP = kUnseenHeadP, kBesideCoverMarkP = kAtCoverP;
 
 // A line running in under a cover shows where the path is still seen: a stroke along all of a good part of it.
 // (Dev normal 11000..11299 (covered photos) and hard 6650..6949: of the segments at a cover read less likely drawn
@@ -184,6 +191,11 @@ double line_under_rules(const Evidence& e, const Board& board, SegmentId id, dou
 
 // Whether something lies over point `p`, so that the photo does not show it.
 bool unseen(const Evidence& e, Point p) { return e.hidden.test(static_cast<std::size_t>(point_index(p))); }
+
+// The most an object's mark at `p` is believed: less at or beside a cover.
+double mark_believed_at_most(const Evidence& e, Point p) {
+  return unseen(e, p) ? kUnseenMarkP : hidden_at_or_beside(e.hidden, p) ? kBesideCoverMarkP : 1.0;
+}
 
 // The head probabilities `p` at a run's ends a and b, each held at kUnseenHeadP at most where that end is not seen.
 std::pair<double, double> unseen_ends_doubted(const Evidence& e, Point a, Point b, std::pair<double, double> p) {
@@ -633,7 +645,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     const auto k = static_cast<std::size_t>(i);
     const Point p = point_at(i);
     if (board.kind(p) != PointKind::Star || heads.test(k)) continue;
-    double pm = e.mark_p[k];
+    double pm = std::min(e.mark_p[k], mark_believed_at_most(e, p));
     if (e.power_card) {
       const bool on_constellation = *e.power_card == Power::Nova || *e.power_card == Power::LuminousAura;
       if (line_points.test(k) != on_constellation) pm = with_odds(pm, kMisplacedObjectOdds);
@@ -655,6 +667,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
       pm = with_odds(pm, kBeyondUsesOdds);
     else if (e.power_card)
       pm = with_odds(pm, kEarnedUseOdds);
+    pm = std::min(pm, mark_believed_at_most(e, p));
     if (pm > 1 - kDecisive) out.objects.push_back({p, pm, false});
     if (pm > 0.5) choice.marks.push_back(p);
   }
