@@ -29,9 +29,11 @@ INSTANTIATE_TEST_SUITE_P(BowedStrokes, LinePhoto,
 // Fainter bowed strokes, a marker running dry (standing out of a very dark sky by 0.54 and 0.59 of the white
 // level), read absent at p 0.18 and 0.24 (dev easy 8758, 8856).
 INSTANTIATE_TEST_SUITE_P(FaintBowedStrokes, LinePhoto, ::testing::Values(PhotoSeed{8758}, PhotoSeed{8856}));
-// A line gone over twice a little apart, a band wider than the top-hat, read absent at p 0.01-0.43.
+// A line gone over twice a little apart, a band wider than the top-hat, read absent at p 0.01-0.43 (12094: a
+// printed dot past one of its stars and a line drawn on at an angle from the other in reach).
 INSTANTIATE_TEST_SUITE_P(DrawnTwiceOver, LinePhoto,
-                         ::testing::Values(PhotoSeed{8075}, PhotoSeed{8870}, PhotoSeed{8881}, PhotoSeed{8891}));
+                         ::testing::Values(PhotoSeed{8075}, PhotoSeed{8870}, PhotoSeed{8881}, PhotoSeed{8891},
+                                           PhotoSeed{12094}));
 // A thick horizontal line taken for a galaxy's oval, whose marks were then left out (no use of the card earned for
 // them), so that the line stayed unread (galaxy games, dev easy 8460, 8767).
 INSTANTIATE_TEST_SUITE_P(TakenForAGalaxy, LinePhoto, ::testing::Values(PhotoSeed{8460}, PhotoSeed{8767}));
