@@ -793,6 +793,25 @@ TEST(RuleDecoder, ALineAlongABandRunningOffTheLatticeIsDoubtedUnlessAtACover) {
   EXPECT_TRUE(decode(e).state.lines.test(static_cast<std::size_t>(seg({3, 3}, {4, 3}))));
 }
 
+// At a cover, a line along a band running off the lattice may be the cover's own straight edge, however plainly it
+// reads (dev hard 10975: a card's white rim along a diagonal, read as a line at 1.000 with nothing said of it): still
+// read, but reported. Away from any cover, the same plain line stays decided.
+TEST(RuleDecoder, APlainLineAlongABandIntoACoverIsReported) {
+  Evidence e = blank(1);
+  const auto k = static_cast<std::size_t>(seg({3, 7}, {4, 7}));
+  draw(e, {3, 7}, {4, 7}, 0.99999);
+  draw_one_more(e);
+  e.along_band.set(k);
+  e.hidden.set(at({4, 7}));
+  Decoded d = decode(e);
+  EXPECT_TRUE(d.state.lines.test(k));
+  EXPECT_TRUE(line_reported(d, k));
+  e.along_band.reset();
+  d = decode(e);
+  EXPECT_TRUE(d.state.lines.test(k));
+  EXPECT_FALSE(line_reported(d, k)) << "read plainly at a cover, with no band running on: decided";
+}
+
 // Plain lines between two printed stars of board 1, along rows, none of them printed: `count` of them.
 std::vector<SegmentId> row_lines(std::size_t count) {
   const Board& b = board(1);

@@ -609,6 +609,10 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     // doubted as glare at a slant is. Not at a cover, whose own edge runs on past the lattice beside the lines
     // drawn up to it (dev normal 5017: a finger along a diagonal).
     if (e.along_band.test(k) && !under_cover) p = with_odds(p, kAlongGlareOdds);
+    // At a cover, a line along such a band may be the cover's own straight edge, however plainly read (dev hard
+    // 10975: a card's white rim along a diagonal into the card, read as a line at 1.000 with nothing said of it): it
+    // stays read, reported.
+    if (e.along_band.test(k) && under_cover) p = std::min(p, kAtCoverP);
     // A thin stroke stays doubted whatever the rules would make of it (Evidence::thin).
     if (e.thin.test(k)) p = std::min(p, kThinStrokeP);
     if (e.narrow.test(k)) p = std::min(p, kNarrowStrokeP);
