@@ -42,6 +42,16 @@ TEST(WholeBoardPhoto, ACutNeighbourBesideAnUnreadWholeBoardIsNotTheAdvice) {
   }
 }
 
+// Dev normal 15404: the neighbour's board at the photo's edge shows all its sky, only its score panel cut by the frame;
+// the subject, wholly in view under glare and a hand, could not be read. The neighbour's was read, at a total of 4
+// for 19, its board reported at 0.5; it is refused the same way.
+TEST(WholeBoardPhoto, ANeighbourWhosePanelTheFrameCutsIsNotReadForAnUnreadWholeBoard) {
+  const State truth = simulate_game(15404);
+  const Reading r = read_rendered(truth, 15404, render::Level::Normal);
+  EXPECT_EQ(r.refusal, Refusal::NoBoard) << r.message;
+  EXPECT_NE(r.message.find("another board wholly in the photo could not be read"), std::string::npos) << r.message;
+}
+
 // Dev hard 7824: glare washing out the subject's sky, scores written in its circles; its lattice of 59 stars was
 // passed over and the photo refused for want of a lattice. The lattice is found, and the photo refused for what
 // keeps it from being read: the glare.

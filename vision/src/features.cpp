@@ -768,11 +768,13 @@ namespace {
 // lattice of printed stars: PhotoFeatures::unread_board_beside_area, unread_stars_beside): the one read is most often
 // a neighbour's, and stepping back would not help, the one to score is under glare or a hand (dev hard 10263, 10325,
 // 10390: the subject wholly in view under glare and a hand, a larger neighbour's board beside it cut by the frame; told
-// to step back). Asked before a board too small to read at this look is handed to a finer one, which looks where it
-// is and not beside it (dev hard 9904).
+// to step back). Its sky or its score panel: a neighbour at the photo's edge may show all its sky (dev normal 15404:
+// its panel cut, its sky read on a total of 4 for the subject's 19, the board reported at 0.5 but read). Asked before
+// a board too small to read at this look is handed to a finer one, which looks where it is and not beside it (dev
+// hard 9904).
 QualityVerdict cut_beside_unread_board(const cv::Size& photo, const PhotoFeatures& f) {
   if ((f.unread_board_beside_area <= 0 && f.unread_stars_beside <= 0) ||
-      check_framing(photo, f.homography).refusal == Refusal::None)
+      (check_framing(photo, f.homography).refusal == Refusal::None && panel_in_frame(photo, f.homography)))
     return {};
   return {Refusal::NoBoard,
           "the board read runs out of the frame, and another board wholly in the photo could not be read (glare or "

@@ -20,6 +20,12 @@ const char* photo_edge(cv::Point2d p, const cv::Size& s) {
   return "bottom";
 }
 
+// Whether a point of the photo lies outside its frame, but for a hair (1 % of its larger side) that is tolerated.
+bool outside_frame(cv::Point2d p, const cv::Size& photo) {
+  const double margin = -0.01 * std::max(photo.width, photo.height);
+  return p.x < margin || p.y < margin || p.x > photo.width - 1 - margin || p.y > photo.height - 1 - margin;
+}
+
 // A printed star in focus stands out of the sky nearly as much as the white panel does; blur
 // spreads its thin arms and lowers its peak.
 constexpr double kSharpStars = 0.25;
@@ -42,10 +48,9 @@ QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& h) {
     probes.push_back({{kBoardWidth, y}, "right side"});
   }
   for (double x = 0; x <= kBoardWidth; x += 26) probes.push_back({{x, kSkyBottom}, "bottom"});
-  const double margin = -0.01 * std::max(photo.width, photo.height);  // a hair outside is tolerated
   for (const auto& pr : probes) {
     const cv::Point2d p = apply(h, pr.t);
-    if (p.x < margin || p.y < margin || p.x > photo.width - 1 - margin || p.y > photo.height - 1 - margin) {
+    if (outside_frame(p, photo)) {
       QualityVerdict v;
       v.refusal = Refusal::BoardCutOff;
       v.message = std::string("the board is cut off: its ") + pr.board_part + " is outside the photo's " +
@@ -54,6 +59,16 @@ QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& h) {
     }
   }
   return {};
+}
+
+bool panel_in_frame(const cv::Size& photo, const cv::Matx33d& h) {
+  std::vector<cv::Point2d> outline;
+  for (double y = kSkyBottom; y <= kBoardHeight; y += 20) {
+    outline.emplace_back(0, y);
+    outline.emplace_back(kBoardWidth, y);
+  }
+  for (double x = 0; x <= kBoardWidth; x += 26) outline.emplace_back(x, kBoardHeight);
+  return std::none_of(outline.begin(), outline.end(), [&](cv::Point2d t) { return outside_frame(apply(h, t), photo); });
 }
 
 QualityVerdict check_overall_exposure(const cv::Mat& gray) {

@@ -20,6 +20,9 @@ struct QualityVerdict {
 QualityVerdict check_overall_exposure(const cv::Mat& gray);
 // Which edge of the board, if any, lies outside the photo.
 QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& homography);
+// Whether the score panel below the sky lies in the photo too (check_framing asks of the sky alone, all a reading
+// needs).
+bool panel_in_frame(const cv::Size& photo, const cv::Matx33d& homography);
 // Exposure and sharpness, from the rectified board and its white level.
 QualityVerdict check_exposure_and_focus(const RectifiedBoard& r, double white);
 
