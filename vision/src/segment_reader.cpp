@@ -294,15 +294,15 @@ bool drawn_twice_over(const RectifiedBoard& r, const cv::Mat& things, const Boar
       if (const float v = ink(p + across * k); v > top) top = v, where = k;
     return top / norm;
   };
-  // The least ink past an end, kTwicePast..kTwicePastFar beyond it (`side` -1 before a, +1 after b).
-  const auto least_past = [&](int side) {
+  // Whether the band falls to kTwiceStops somewhere kTwicePast..kTwicePastFar beyond an end (`side` -1 before a,
+  // +1 after b).
+  const auto stops_past = [&](int side) {
     int unused = 0;
-    double least = 1e9;
     for (double t = kTwicePast; t <= kTwicePastFar + 1e-9; t += 0.1)
-      least = std::min(least, peak(side < 0 ? -t : 1 + t, unused));
-    return least;
+      if (peak(side < 0 ? -t : 1 + t, unused) <= kTwiceStops) return true;
+    return false;
   };
-  if (std::min(least_past(-1), least_past(1)) > kTwiceStops) return false;
+  if (!stops_past(-1) && !stops_past(1)) return false;
   std::vector<double> level, widths;
   along_straight_path(s, len, [&](double t) {
     int at_k = 0;
