@@ -607,12 +607,10 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     // A line along a band that runs on past the lattice, where nothing is drawn: glare along a lattice direction
     // (dev hard 5045: a band across the board along a diagonal read as 7 lines, 6 not drawn, at 0.98-1.00),
     // doubted as glare at a slant is. Not at a cover, whose own edge runs on past the lattice beside the lines
-    // drawn up to it (dev normal 5017: a finger along a diagonal).
-    if (e.along_band.test(k) && !under_cover) p = with_odds(p, kAlongGlareOdds);
-    // At a cover, a line along such a band may be the cover's own straight edge, however plainly read (dev hard
-    // 10975: a card's white rim along a diagonal into the card, read as a line at 1.000 with nothing said of it): it
-    // stays read, reported.
-    if (e.along_band.test(k) && under_cover) p = std::min(p, kAtCoverP);
+    // drawn up to it (dev normal 5017: a finger along a diagonal); but that edge may be the line read, however
+    // plainly (dev hard 10975: a card's white rim along a diagonal into the card, read as a line at 1.000 with
+    // nothing said of it): there it stays read, reported.
+    if (e.along_band.test(k)) p = under_cover ? std::min(p, kAtCoverP) : with_odds(p, kAlongGlareOdds);
     // A thin stroke stays doubted whatever the rules would make of it (Evidence::thin).
     if (e.thin.test(k)) p = std::min(p, kThinStrokeP);
     if (e.narrow.test(k)) p = std::min(p, kNarrowStrokeP);
