@@ -11,7 +11,6 @@
 
 #include "segment_of.hpp"
 #include "starsight/board.hpp"
-#include "starsight/occurrences.hpp"
 #include "starsight/score.hpp"
 #include "starsight/vision/rule_decoder.hpp"
 
@@ -166,37 +165,6 @@ TEST(RuleDecoder, AddedStarsAreReadInPairs) {
   EXPECT_TRUE(read(d, {0, 5}));
   ASSERT_EQ(d.uncertain.size(), 1u);
   EXPECT_EQ(d.uncertain[0].what, "new-star");
-}
-
-// A use of the new-stars shape the lines earned is likelier spent than not: the two likeliest added stars it allows
-// are believed more (dev normal 15610: two stars drawn on the art, read at 0.58 and 0.28, were both left out).
-TEST(RuleDecoder, AddedStarsTheLinesEarnedAreLikelierPlacedThanNot) {
-  Evidence e = blank(1);
-  const auto read = [](const Decoded& d, Point p) {
-    return std::find(d.state.new_stars.begin(), d.state.new_stars.end(), p) != d.state.new_stars.end();
-  };
-  e.star_p[at({0, 5})] = 0.55, e.star_p[at({6, 8})] = 0.3;
-  // Without the card known, the pair is less likely there than not.
-  Decoded d = decode(e);
-  EXPECT_TRUE(d.state.new_stars.empty());
-  // The new-stars card in play, its shape not drawn: no star could have been added.
-  e.power_card = Power::NewStars;
-  d = decode(e);
-  EXPECT_TRUE(d.state.new_stars.empty());
-  // Its shape drawn once (and a fourth line, for an even count): the pair is read, reported.
-  draw(e, {3, 2}, {4, 2});
-  draw(e, {3, 2}, {3, 3});
-  draw(e, {3, 3}, {4, 3});
-  draw_one_more(e);
-  SegmentSet lines;
-  for (std::size_t k = 0; k < lines.size(); ++k) lines.set(k, e.line_p[k] > 0.5);
-  ASSERT_EQ(power_shape_uses(Power::NewStars, lines | board(1).printed()), 1);
-  d = decode(e);
-  EXPECT_TRUE(read(d, {0, 5}));
-  EXPECT_TRUE(read(d, {6, 8}));
-  EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [](const UncertainReading& u) {
-    return u.what == "new-star" && u.points == std::vector<Point>{{6, 8}} && u.read_as;
-  }));
 }
 
 // Board 1: three clear lines up column 0 onto the artwork point (0,5), where the photo shows a star added with

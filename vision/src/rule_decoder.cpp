@@ -30,7 +30,8 @@ constexpr double kOntoArtOdds = 1e-6;
 // read under 0.2 by the added-star model (a head drawn over the star, glare on the art). At 0.05 (as before) such a
 // line raised the star's odds 20 times at most: dev normal 15510, 16024 and hard 13410 read a plain line onto an
 // added star absent at 0.000, their stars left out. At 0.001 the three read the line and its star, no photo reads
-// worse, and the exact total on normal is 93.5 % against 93.1 %.
+// worse, and the exact total on normal is 93.5 % against 93.1 %; with artwork never seen (the renderer's second
+// style), the new-stars games of dev easy 12200..14899 and normal 15500..18199 read exactly or not as before.
 constexpr double kAddedStarLineOdds = 0.001;
 constexpr double kTouchesObjectOdds = 0.1;
 constexpr double kInsideGalaxyOdds = 1e-6;
@@ -54,12 +55,6 @@ constexpr double kBeyondAnyUsesOdds = kBeyondUsesOdds * kBeyondUsesOdds;
 // against 1 (as before): Brier 0.0381 / 0.0702 / 0.1406 against 0.0396 / 0.0712 / 0.1443, one more normal photo read
 // exactly (a galaxy's pair) and none less; at 10, one more each on normal and hard but Brier 0.0726 on normal.
 constexpr double kEarnedUseOdds = 4;
-// So is an added star: the likeliest within the uses of the new-stars shape the lines show are believed this much
-// more (dev normal 15610: two stars drawn on the art, read at 0.58 and 0.28, both left out). On the new-stars games
-// of dev easy 12200..14899, normal 15500..18199 and hard 11150..13849 (293, 291 and 280 photos), against 1 (as
-// before): exact state 98.3 / 90.4 / 65.0 % against 98.0 / 90.0 / 64.6 %, Brier 0.071 / 0.088 / 0.143 against
-// 0.072 / 0.090 / 0.144, no photo read worse and no star read decisively where none was drawn.
-constexpr double kEarnedStarOdds = 4;
 // A line read at a cover, not plainly: the cover's own straight edge (a card's, a pen's) may be what was read
 // there (dev normal 5044: a card's edge along a diagonal and a line beside it read at 0.99, neither drawn). It
 // stays read, but is reported.
@@ -575,9 +570,8 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
       added.emplace_back(with_odds(e.star_p[static_cast<std::size_t>(i)], added_star_line_evidence(e, board, p)), p);
   }
   std::sort(added.begin(), added.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  const double earned = e.power_card == Power::NewStars ? kEarnedStarOdds : 1;
-  for (std::size_t k = 0; k < added.size(); ++k)
-    added[k].first = with_odds(added[k].first, k < allowed_new ? earned : kBeyondUsesOdds * kBeyondUsesOdds);
+  for (std::size_t k = allowed_new; k < added.size(); ++k)
+    added[k].first = with_odds(added[k].first, kBeyondUsesOdds * kBeyondUsesOdds);
   read_added_stars_in_pairs(added);
   std::vector<SeenObject> seen_added;
   for (const auto& [p, at] : added) {
