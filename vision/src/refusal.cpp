@@ -26,6 +26,16 @@ bool outside_frame(cv::Point2d p, const cv::Size& photo) {
   return p.x < margin || p.y < margin || p.x > photo.width - 1 - margin || p.y > photo.height - 1 - margin;
 }
 
+// The board's two sides from y0 down to y1 and its edge across at y1, walked in template units: `visit(point, part)`.
+template <class Visit>
+void walk_sides_and_bottom(double y0, double y1, Visit visit) {
+  for (double y = y0; y <= y1; y += 20) {
+    visit(cv::Point2d(0, y), "left side");
+    visit(cv::Point2d(kBoardWidth, y), "right side");
+  }
+  for (double x = 0; x <= kBoardWidth; x += 26) visit(cv::Point2d(x, y1), "bottom");
+}
+
 // A printed star in focus stands out of the sky nearly as much as the white panel does; blur
 // spreads its thin arms and lowers its peak.
 constexpr double kSharpStars = 0.25;
@@ -43,11 +53,7 @@ QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& h) {
     const double ang = CV_PI + CV_PI * k / 24;
     probes.push_back({{273 + 273 * std::cos(ang), 273 + 273 * std::sin(ang)}, "top (the arch)"});
   }
-  for (double y = 273; y <= kSkyBottom; y += 20) {
-    probes.push_back({{0, y}, "left side"});
-    probes.push_back({{kBoardWidth, y}, "right side"});
-  }
-  for (double x = 0; x <= kBoardWidth; x += 26) probes.push_back({{x, kSkyBottom}, "bottom"});
+  walk_sides_and_bottom(273, kSkyBottom, [&](cv::Point2d t, const char* part) { probes.push_back({t, part}); });
   for (const auto& pr : probes) {
     const cv::Point2d p = apply(h, pr.t);
     if (outside_frame(p, photo)) {
@@ -62,13 +68,10 @@ QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& h) {
 }
 
 bool panel_in_frame(const cv::Size& photo, const cv::Matx33d& h) {
-  std::vector<cv::Point2d> outline;
-  for (double y = kSkyBottom; y <= kBoardHeight; y += 20) {
-    outline.emplace_back(0, y);
-    outline.emplace_back(kBoardWidth, y);
-  }
-  for (double x = 0; x <= kBoardWidth; x += 26) outline.emplace_back(x, kBoardHeight);
-  return std::none_of(outline.begin(), outline.end(), [&](cv::Point2d t) { return outside_frame(apply(h, t), photo); });
+  bool inside = true;
+  walk_sides_and_bottom(kSkyBottom, kBoardHeight,
+                        [&](cv::Point2d t, const char*) { inside = inside && !outside_frame(apply(h, t), photo); });
+  return inside;
 }
 
 QualityVerdict check_overall_exposure(const cv::Mat& gray) {
