@@ -301,4 +301,32 @@ TEST(SegmentReader, ALineRunningInUnderACardIsSeenWhereTheCardIsNot) {
 }
 
 }  // namespace
+// Where thick strokes meet at 45 degrees the top-hat's square fits in the wedge between them: its background rises
+// there and the strokes fade in the top-hat near the star they meet at, though the photo shows them a marker's white
+// over the sky (dev normal 18926: a diagonal 14 units wide read absent at 0.33). Undrawn segments among those
+// strokes, a stroke stopping half-way, a pale finger across a line and an empty segment do not fade so.
+TEST(SegmentReader, AThickStrokeFadesWhereOthersMeetIt) {
+  Banded d;
+  const auto band = [&d](Point a, Point b, int width, int level = 220) {
+    d.band(rect_point(d.g, a), rect_point(d.g, b), width, level);
+  };
+  for (const Point to : {Point{4, 5}, Point{4, 6}, Point{3, 6}, Point{3, 4}}) band({3, 5}, to, 16);
+  d.band(rect_point(d.g, {6, 2}), (rect_point(d.g, {6, 2}) + rect_point(d.g, {7, 2})) * 0.5, 16);
+  band({6, 7}, {7, 7}, 16);
+  const cv::Point2d middle = (rect_point(d.g, {6, 7}) + rect_point(d.g, {7, 7})) * 0.5;
+  d.band(middle + cv::Point2d(-20, -40), middle + cv::Point2d(20, 40), 40, 130);
+  const RectifiedBoard r = d.rectified();
+  const double white = white_level(r, d.g), sky = sky_level(r, d.g);
+  const auto fades_at = [&](Point a, Point b) {
+    return thick_stroke_fades_at(r, d.g, *segment_between(a, b), white, sky);
+  };
+  EXPECT_LT(segment_features(r, d.g, *segment_between({3, 5}, {4, 6}), white)[1], 0.2);  // faded in part
+  EXPECT_EQ(fades_at({3, 5}, {4, 6}), (Point{3, 5}));
+  EXPECT_EQ(fades_at({4, 5}, {4, 6}), std::nullopt);  // undrawn, between two of them
+  EXPECT_EQ(fades_at({2, 5}, {3, 6}), std::nullopt);
+  EXPECT_EQ(fades_at({6, 2}, {7, 2}), std::nullopt);  // stopping half-way
+  EXPECT_EQ(fades_at({6, 7}, {7, 7}), std::nullopt);  // a finger across it
+  EXPECT_EQ(fades_at({7, 2}, {8, 2}), std::nullopt);  // empty
+}
+
 }  // namespace starsight::vision

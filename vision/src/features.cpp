@@ -829,6 +829,12 @@ constexpr double kWideOverIt = 0.2;
 // asked; dev normal 10449's line drawn twice over is bright all along).
 constexpr double kBrightAlong = 0.5;
 
+// A stroke this wide (template units) or wider is thick: two of them meeting at 45 degrees hold the top-hat's
+// 19-unit square between them near the star they meet at. One whose median contrast (SegmentFeatures [0]) reaches
+// kHalfInked is plainly inked along half its path or more. (Dev normal 18500..19999: 5 lines drawn so, 13-16 units
+// wide, read absent at 0.07-0.33 in 4 photos with nothing over them, all reported.)
+constexpr double kThickStroke = 12, kHalfInked = 0.35;
+
 void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeatures& out) {
   SegmentSet line_like;
   const cv::Mat things = wide_bright_things(rect);
@@ -857,6 +863,9 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     out.along_glare.set(k, read && p < kPlainlyDrawn && along_glare_streak(rect, g, id, out.white, holds));
     out.under_glare_band.set(k, read && under_wide_glare_band(rect, g, id, out.white, holds));
     out.along_band.set(k, read && band_runs_off_lattice(rect, g, id, out.white));
+    if (p < 0.5 && out.stroke_width[k] >= kThickStroke && out.segments[k][0] >= kHalfInked &&
+        out.cover[k] < kWideOverIt)
+      out.thick_fades_at[k] = thick_stroke_fades_at(rect, g, id, out.white, sky);
     out.drawn_twice.set(k, p < 0.5 && out.cover[k] > kWideOverIt && drawn_twice_over(rect, things, g, id, out.white) &&
                                !along_glare_streak(rect, g, id, out.white, holds));
   }

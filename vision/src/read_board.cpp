@@ -215,6 +215,27 @@ void read_lines_drawn_twice(const PhotoFeatures& features, const SegmentSet& bet
   }
 }
 
+// A thick stroke the top-hat lost in part where it meets others (PhotoFeatures::thick_fades_at), another line read
+// drawn at that star, is read at kThickFadedP, reported. Not at a cover: a finger or a pen's body lying across a star
+// is bright and wide too.
+constexpr double kThickFadedP = 0.9;
+static_assert(kThickFadedP < kDecisive, "a thick stroke the top-hat lost in part is reported");
+
+void read_thick_faded_strokes(const PhotoFeatures& features, const SegmentSet& between, Evidence& e) {
+  const std::array<double, kSegmentCount> read = e.line_p;
+  for (int id = 0; id < kSegmentCount; ++id) {
+    const auto k = static_cast<std::size_t>(id);
+    const std::optional<Point> at = features.thick_fades_at[k];
+    const Segment& s = segment(id);
+    if (!at || !between.test(k) || hidden_at_or_beside(e.hidden, s.a) || hidden_at_or_beside(e.hidden, s.b)) continue;
+    const auto segments = segments_at(*at);
+    const bool meets_a_line = std::any_of(segments.begin(), segments.end(), [&](SegmentId other) {
+      return other != id && read[static_cast<std::size_t>(other)] > 0.5;
+    });
+    if (meets_a_line) e.line_p[k] = std::max(e.line_p[k], kThickFadedP);
+  }
+}
+
 // No group of 3 or more lines at all: a finished game never leaves its sheet so, but a neighbour's board early in
 // its game, or blank, does. (Groups, not scored constellations: a sheet whose every group has grown past 8 lines
 // scores no constellation yet is plainly drawn on; dev easy 9227 was refused so.)
@@ -479,6 +500,7 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   for (std::size_t k = 0; k < glyph_peak.size(); ++k) glyph_peak[k] = features.points[k][0];
   e.hidden = hidden_points(board(e.board), e.star_p, e.mark_p, glyph_peak);
   read_lines_drawn_twice(features, between, options.power_card, e);
+  read_thick_faded_strokes(features, between, e);
   e.covered = covered_segments(features, between, e.hidden);
   e.along_band = features.along_band & between;
   e.seen_part = features.seen_part;

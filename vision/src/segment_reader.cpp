@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -357,6 +358,45 @@ SeenStroke segment_seen_stroke(const RectifiedBoard& r, const cv::Mat& things, c
   }
   out.inked = static_cast<double>(inked) / static_cast<double>(seen.size());
   return out;
+}
+
+// Where the top-hat lost a stroke, its grey level over the sky still reaches this much of the white level: a
+// marker's white, not a finger's or a card's paler tone (dev: marker strokes at 0.63-0.80 where the top-hat faded,
+// fingers across segments at 0.35-0.61).
+constexpr double kMarkerOverSky = 0.5;
+
+std::optional<Point> thick_stroke_fades_at(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
+                                           double sky) {
+  const Segment& s = segment(id);
+  const cv::Point2d a = rect_point(g, s.a), d = rect_point(g, s.b) - a;
+  const double len = std::hypot(d.x, d.y), norm = std::max(white, 1.0);
+  const cv::Point2d across(-d.y / len, d.x / len);
+  // Per sample: 2 inked in the top-hat, 1 only bright over the sky as a marker, 0 neither.
+  std::vector<int> ink;
+  along_straight_path(s, len, [&](double t) {
+    const cv::Point2d p = a + d * t;
+    int best = 0;
+    for (int k = -kReach; k <= kReach && best < 2; ++k) {
+      const cv::Point2d q = p + across * k;
+      const int x = static_cast<int>(q.x + 0.5), y = static_cast<int>(q.y + 0.5);
+      if (x < 0 || y < 0 || x >= r.gray.cols || y >= r.gray.rows) continue;
+      if (r.tophat.at<float>(y, x) > kInkedSample * norm)
+        best = 2;
+      else if (r.gray.at<unsigned char>(y, x) - sky > kMarkerOverSky * norm)
+        best = 1;
+    }
+    ink.push_back(best);
+  });
+  if (ink.empty() || std::find(ink.begin(), ink.end(), 0) != ink.end()) return std::nullopt;
+  // The samples the top-hat lost run in from one end, where the strokes meet, and no further than the inked rest.
+  const auto lost = [](int v) { return v == 1; };
+  const auto from_a = std::find_if_not(ink.begin(), ink.end(), lost) - ink.begin();
+  const auto from_b = std::find_if_not(ink.rbegin(), ink.rend(), lost) - ink.rbegin();
+  const auto inked_within = std::count(ink.begin(), ink.end(), 2);
+  if (inked_within == 0 || inked_within + std::max(from_a, from_b) != static_cast<std::ptrdiff_t>(ink.size()))
+    return std::nullopt;
+  if (from_a == 0 && from_b == 0) return std::nullopt;  // inked all along: the line model's to read
+  return from_a > 0 ? s.a : s.b;
 }
 
 double sky_level(const RectifiedBoard& r, const BoardGeometry& g) {

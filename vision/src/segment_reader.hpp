@@ -2,6 +2,8 @@
 // Reads every segment of the lattice from the rectified board: the intensity
 // profile along it and across it, away from the star glyphs at its ends (and,
 // for diagonals, away from the centre where the other diagonal crosses).
+#include <optional>
+
 #include "starsight/board.hpp"
 #include "starsight/lattice.hpp"
 #include "starsight/vision/features.hpp"
@@ -44,6 +46,12 @@ struct SeenStroke {
 };
 SeenStroke segment_seen_stroke(const RectifiedBoard& r, const cv::Mat& things, const BoardGeometry& g, SegmentId id,
                                double white, double sky);
+// Where thick strokes meet at 45 degrees, the top-hat's background fills the wedge between them and takes their ink
+// away near the star they meet at; the grey level still shows it, a marker's white over the sky (`sky`: sky_level).
+// The star at which the segment's stroke so fades, if it does: its path inked all along, in the top-hat but for a
+// run in from that end where only the grey level shows the ink.
+std::optional<Point> thick_stroke_fades_at(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
+                                           double sky);
 // The sky's background level: the median of the rectified board's background at the lattice cells' centres.
 double sky_level(const RectifiedBoard& r, const BoardGeometry& g);
 
