@@ -135,6 +135,20 @@ TEST(BowedStrokes, AnXBesideExplainsTheInk) {
   EXPECT_GT(one.read(), 0.5);
 }
 
+// An X whose one diagonal is itself drawn bowed, its straight path half dark and read drawn only as a bowed stroke,
+// still explains the ink beside it (dev easy 15540).
+TEST(BowedStrokes, AnXWithABowedDiagonalExplainsTheInkToo) {
+  BowedLooking b;
+  b.draw({4, 4}, {5, 5});
+  const auto bowed = static_cast<std::size_t>(*segment_between({5, 4}, {4, 5}));
+  b.f.segments[bowed] = b.f.segments[static_cast<std::size_t>(b.id)];
+  b.f.bowed_ink[bowed] = 1;
+  b.line_p[bowed] = line_probability(b.f.segments[bowed]);
+  ASSERT_LT(b.line_p[bowed], 0.5);
+  EXPECT_LT(b.read(), 0.5);
+  EXPECT_GT(b.line_p[bowed], 0.5);
+}
+
 // Once the board is known, two arcs between stars that the rules above leave unread are read with doubt, neither
 // decided drawn nor silently absent: a clean stroke whose best path crosses a little more sky than one lifted
 // once, and an arc inked all along that bows as far as looks_bowed asks with a little less ink beside it.
