@@ -650,10 +650,6 @@ bool cross_beside(const Segment& s, const std::array<double, kSegmentCount>& lin
   }
 }
 
-}  // namespace
-
-namespace {
-
 // Calls `read(id, seen)` for every segment, the diagonals first, `seen` the lines as read before each pass: a
 // diagonal drawn bowed leaves its straight path dark and is read drawn only here, and as half of an X beside a
 // straight segment it explains that segment's bowed-looking ink (dev easy 15540: an X's bowed diagonal and the
