@@ -11,11 +11,6 @@
 namespace starsight::detail {
 namespace {
 
-bool is_diagonal(SegmentId id) {
-  const Direction d = segment(id).direction;
-  return d == Direction::DiagonalUp || d == Direction::DiagonalDown;
-}
-
 // The run's two ends when the segments form one straight diagonal run of 1-3.
 std::optional<std::pair<Point, Point>> straight_run(const ShootingStar& star) {
   if (star.lines.empty() || star.lines.size() > 3) return std::nullopt;

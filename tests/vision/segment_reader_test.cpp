@@ -314,7 +314,6 @@ TEST(SegmentReader, ALineRunningInUnderACardIsSeenWhereTheCardIsNot) {
   EXPECT_EQ(empty.inked, 0);
 }
 
-}  // namespace
 // Where thick strokes meet at 45 degrees the top-hat's square fits in the wedge between them: its background rises
 // there and the strokes fade in the top-hat near the star they meet at, though the photo shows them a marker's white
 // over the sky (dev normal 18926: a diagonal 14 units wide read absent at 0.33). Undrawn segments among those
@@ -343,4 +342,5 @@ TEST(SegmentReader, AThickStrokeFadesWhereOthersMeetIt) {
   EXPECT_EQ(fades_at({7, 2}, {8, 2}), std::nullopt);  // empty
 }
 
+}  // namespace
 }  // namespace starsight::vision

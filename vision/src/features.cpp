@@ -658,10 +658,8 @@ template <class Read>
 void diagonals_first(std::array<double, kSegmentCount>& line_p, Read read) {
   for (const bool diagonals : {true, false}) {
     const std::array<double, kSegmentCount> seen = line_p;
-    for (int id = 0; id < kSegmentCount; ++id) {
-      const Direction d = segment(id).direction;
-      if ((d == Direction::DiagonalUp || d == Direction::DiagonalDown) == diagonals) read(id, seen);
-    }
+    for (int id = 0; id < kSegmentCount; ++id)
+      if (is_diagonal(id) == diagonals) read(id, seen);
   }
 }
 

@@ -199,14 +199,17 @@ void read_band_as_galaxy(const Segment& s, Evidence& e) {
   for (const auto k : {a, b}) e.mark_p[k] = std::max(e.mark_p[k], kBandGalaxyP);
 }
 
+// Whether a cover lies at or beside either end of `s`: what the photo shows along it may be the cover's edge.
+bool at_a_cover(const Evidence& e, const Segment& s) {
+  return hidden_at_or_beside(e.hidden, s.a) || hidden_at_or_beside(e.hidden, s.b);
+}
+
 void read_lines_drawn_twice(const PhotoFeatures& features, const SegmentSet& between, std::optional<Power> power_card,
                             Evidence& e) {
   for (int id = 0; id < kSegmentCount; ++id) {
     const auto k = static_cast<std::size_t>(id);
     const Segment& s = segment(id);
-    if (!features.drawn_twice.test(k) || !between.test(k) || features.along_band.test(k) ||
-        hidden_at_or_beside(e.hidden, s.a) || hidden_at_or_beside(e.hidden, s.b))
-      continue;
+    if (!features.drawn_twice.test(k) || !between.test(k) || features.along_band.test(k) || at_a_cover(e, s)) continue;
     if (power_card == Power::Galaxy && s.direction == Direction::Horizontal && touches_no_line(e, s.a, id) &&
         touches_no_line(e, s.b, id))
       read_band_as_galaxy(s, e);
@@ -226,8 +229,7 @@ void read_thick_faded_strokes(const PhotoFeatures& features, const SegmentSet& b
   for (int id = 0; id < kSegmentCount; ++id) {
     const auto k = static_cast<std::size_t>(id);
     const std::optional<Point> at = features.thick_fades_at[k];
-    const Segment& s = segment(id);
-    if (!at || !between.test(k) || hidden_at_or_beside(e.hidden, s.a) || hidden_at_or_beside(e.hidden, s.b)) continue;
+    if (!at || !between.test(k) || at_a_cover(e, segment(id))) continue;
     const auto segments = segments_at(*at);
     const bool meets_a_line = std::any_of(segments.begin(), segments.end(), [&](SegmentId other) {
       return other != id && read[static_cast<std::size_t>(other)] > 0.5;

@@ -235,8 +235,8 @@ std::vector<std::vector<SegmentId>> isolated_diagonal_runs(const SegmentSet& lin
   SegmentSet seen;
   for_each_bit(lines, [&](int id) {
     if (seen.test(static_cast<std::size_t>(id))) return;
+    if (!is_diagonal(id)) return;
     const Segment& s = segment(id);
-    if (s.direction != Direction::DiagonalUp && s.direction != Direction::DiagonalDown) return;
     // Walk the straight run both ways.
     std::vector<SegmentId> run{id};
     const int sx = s.b.x - s.a.x, sy = s.b.y - s.a.y;

@@ -28,11 +28,6 @@ std::vector<Point>& list_of(State& s, ObjectKind kind) {
   return s.planets;
 }
 
-bool is_diagonal(SegmentId id) {
-  const Direction d = segment(id).direction;
-  return d == Direction::DiagonalUp || d == Direction::DiagonalDown;
-}
-
 bool touches(SegmentId id, Point p) { return segment(id).a == p || segment(id).b == p; }
 
 // The ends of a straight run of segments: the points used by exactly one of them.
