@@ -139,6 +139,30 @@ TEST(RuleDecoder, APlainLineOntoArtworkShowsTheStarAddedThere) {
   EXPECT_EQ(std::find(d.state.new_stars.begin(), d.state.new_stars.end(), Point{0, 5}), d.state.new_stars.end());
 }
 
+// A line between two artwork points is legal only with a star added at both: read plainly, with one of them
+// plain and the other faint, it shows both (dev normal 25406: the line and both stars missed). Between two faint
+// ones, as line-art running along the lattice may read, it invents neither.
+TEST(RuleDecoder, APlainLineBetweenTwoArtworkPointsShowsBothStars) {
+  Evidence e = blank(1);
+  const auto id = static_cast<std::size_t>(seg({6, 8}, {6, 9}));
+  const auto read = [](const Decoded& d, Point p) {
+    return std::find(d.state.new_stars.begin(), d.state.new_stars.end(), p) != d.state.new_stars.end();
+  };
+  e.star_p[at({6, 8})] = 0.9;
+  e.star_p[at({6, 9})] = 0.12;
+  draw(e, {6, 8}, {6, 9}, 0.997);
+  draw_one_more(e);
+  Decoded d = decode(e);
+  EXPECT_TRUE(d.state.lines.test(id));
+  EXPECT_TRUE(read(d, {6, 8}));
+  EXPECT_TRUE(read(d, {6, 9}));
+  e.star_p[at({6, 8})] = 0.05;
+  e.star_p[at({6, 9})] = 0.05;
+  d = decode(e);
+  EXPECT_FALSE(d.state.lines.test(id));
+  EXPECT_TRUE(d.state.new_stars.empty());
+}
+
 // New stars come two at a time: of an odd number seen, the weakest read and the likeliest unread one are both
 // there or neither, as the photo makes likelier; a star plainly seen alone stays, reported.
 TEST(RuleDecoder, AddedStarsAreReadInPairs) {

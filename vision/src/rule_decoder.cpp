@@ -121,21 +121,38 @@ bool blocks_lines(Power p) {
 
 bool places_objects(Power p) { return p != Power::NewLine && p != Power::NewStars; }
 
+// `p` with its log-odds scaled by `trust`.
+double tempered(double p, double trust) {
+  const double q = std::clamp(p, 1e-12, 1 - 1e-12);
+  return 1 / (1 + std::exp(-trust * std::log(q / (1 - q))));
+}
+
 // A line seen ending on an artwork point is evidence that a star was added there: without one the
 // line would be illegal (prior odds times kAddedStarLineOdds, a milder kIllegalEndOdds). The odds factor for "added
 // star" is the ratio of each line's marginal likelihood under both hypotheses, with the line's photo odds o and the
 // base odds pi of a segment being drawn: ((o + 1) / (1 + pi)) / ((k o + 1) / (1 + k pi)), k = kAddedStarLineOdds.
+// A line from another artwork point is legal only if a star was added there too: its factor is that one's, had
+// the other star been added, weighed by the photo's probability q of the other star: q * factor + (1 - q)
+// (dev normal 25406: a line drawn between two stars added side by side, the fainter star read at 0.12, the line
+// and both stars missed). Such a segment lies wholly in the art, where line-art may run along it: its reading is
+// heard at kArtToArtLineTrust (at full trust, never-seen art's stroke beside a star added on it raised the
+// art's point to 0.985 in dev normal 27676, and at half 0.97, reported as before).
 double added_star_line_evidence(const Evidence& e, const Board& board, Point p) {
   constexpr double kBaseLineOdds = 0.11;  // about one candidate segment in ten is drawn
+  constexpr double kArtToArtLineTrust = 0.5;
   double factor = 1;
   for (SegmentId id : segments_at(p)) {
     const Segment& s = segment(id);
     const Point other = s.a == p ? s.b : s.a;
-    if (board.kind(other) != PointKind::Star) continue;  // only lines that would otherwise be legal
-    const double lp = std::clamp(e.line_p[static_cast<std::size_t>(id)], 1e-6, 1 - 1e-6);
+    const PointKind kind = board.kind(other);
+    if (kind != PointKind::Star && kind != PointKind::Artwork) continue;  // only lines that could be legal
+    const double read = e.line_p[static_cast<std::size_t>(id)];
+    const double lp = std::clamp(kind == PointKind::Star ? read : tempered(read, kArtToArtLineTrust), 1e-6, 1 - 1e-6);
     const double o = lp / (1 - lp);
-    factor *=
+    const double legal =
         ((o + 1) / (1 + kBaseLineOdds)) / ((kAddedStarLineOdds * o + 1) / (1 + kAddedStarLineOdds * kBaseLineOdds));
+    const double q = kind == PointKind::Star ? 1.0 : e.star_p[static_cast<std::size_t>(point_index(other))];
+    factor *= q * legal + (1 - q);
   }
   return factor;
 }
@@ -154,12 +171,6 @@ bool beside_cover(const Segment& s, const PointSet& hidden) {
     default:
       return hid({a.x, b.y}) || hid({b.x, a.y});
   }
-}
-
-// `p` with its log-odds scaled by `trust`.
-double tempered(double p, double trust) {
-  const double q = std::clamp(p, 1e-12, 1 - 1e-12);
-  return 1 / (1 + std::exp(-trust * std::log(q / (1 - q))));
 }
 
 // A segment's line probability `p` (the photo's) with the rules' evidence about its ends: none beyond the arch, rarely
