@@ -42,6 +42,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -136,6 +137,8 @@ void report_and_write(const std::string& name, const std::vector<Sample<N>>& dat
     << " misread at 0.5\n"
     << w[0] << ", {";
   for (std::size_t i = 1; i <= N; ++i) f << w[i] << (i < N ? ", " : "}\n");
+  f.flush();
+  if (!f) std::fprintf(stderr, "fit_models: could not write %s/model_%s.inc\n", out_dir.c_str(), name.c_str());
 }
 
 }  // namespace
@@ -172,6 +175,14 @@ int main(int argc, char** argv) {
   if (out_dir.empty() || seed0 + static_cast<std::uint64_t>(count) > kFirstBenchmarkSeed) {
     std::fprintf(stderr, "fit_models: give --out, and seeds below %llu (the benchmark's)\n",
                  static_cast<unsigned long long>(kFirstBenchmarkSeed));
+    return 2;
+  }
+  // Found unwritable only after an hour of rendering, the fit would be lost: make the folder now, or stop.
+  std::error_code made;
+  std::filesystem::create_directories(out_dir, made);
+  if (made || !std::filesystem::is_directory(out_dir)) {
+    std::fprintf(stderr, "fit_models: can't make the folder %s for the models (%s)\n", out_dir.c_str(),
+                 made ? made.message().c_str() : "a file has that name");
     return 2;
   }
   cv::setNumThreads(1);
