@@ -14,7 +14,10 @@
 //                                                              features of vision::head_features; run as two runs
 //                                                              of 1200 seeds with --dump-heads, their run ends
 //                                                              fitted together by this program's fit)
-//   fit_models --count 4000 --power galaxy --out DIR           galaxy (asked only when that card is in play)
+//   fit_models --count 12000 --seed 52400 --power galaxy       galaxy (asked only when that card is in play; on
+//              --out DIR                                       the quadratic terms since 2026-11-29: 619 galaxies
+//                                                              in 1310 photos, 70 pairs misread against 120 for
+//                                                              the linear terms on the same pairs)
 //   fit_models --count 24000 --seed 20000 --power new-stars    head_on_added_star, head_off_added_star (2026-11-26:
 //              --out DIR                                       runs onto added stars are few: 330 in 2513 photos),
 //                                                              added_star and art_line (2026-11-26, later: their
@@ -191,7 +194,7 @@ int main(int argc, char** argv) {
   std::vector<Sample<vision::kPointFeatureCount>> stars, marks;
   std::vector<Sample<vision::kPointTermCount>> card_marks, added_stars;
   std::vector<Sample<vision::kHeadFeatureCount>> heads_data;
-  std::vector<Sample<vision::kGalaxyFeatureCount>> galaxies;
+  std::vector<Sample<vision::kGalaxyTermCount>> galaxies;
   std::vector<Sample<vision::kAddedEndRunFeatureCount>> heads_on_added, heads_off_added;
   int used = 0, skipped = 0, refused = 0;
   // --dump: every line sample as "seed,level,segment,drawn,board,kind a,kind b,features..." for offline study.
@@ -325,7 +328,8 @@ int main(int argc, char** argv) {
       if (truth.power_card != Power::Galaxy || p.x + 1 >= kLatticeWidth || board.kind(p) != PointKind::Star ||
           board.kind({p.x + 1, p.y}) != PointKind::Star)
         continue;
-      galaxies.push_back({vision::galaxy_features(f, p), galaxy_left.test(static_cast<std::size_t>(k)) ? 1 : 0});
+      galaxies.push_back({vision::quadratic_terms(vision::galaxy_features(f, p)),
+                          galaxy_left.test(static_cast<std::size_t>(k)) ? 1 : 0});
     }
     // The marks of the power card in play on single stars (a luminous aura's dashed circle round a printed
     // star that stays in view, a crescent moon beside it...): the general mark model, taught on every card's

@@ -771,7 +771,7 @@ GalaxyFeatures galaxy_features(const PhotoFeatures& f, Point left, double typica
           s[2],       std::min(f.points[a][6], f.points[b][6]), beside,
           wider};
 }
-double galaxy_probability(const GalaxyFeatures& f) { return logistic(kGalaxyModel, f); }
+double galaxy_probability(const GalaxyFeatures& f) { return logistic(kGalaxyModel, quadratic_terms(f)); }
 
 namespace {
 

@@ -40,7 +40,7 @@ inline constexpr LogisticModel<kAddedEndRunFeatureCount> kHeadOnAddedStarModel{
 inline constexpr LogisticModel<kAddedEndRunFeatureCount> kHeadOffAddedStarModel{
 #include "model_head_off_added_star.inc"
 };
-inline constexpr LogisticModel<kGalaxyFeatureCount> kGalaxyModel{
+inline constexpr LogisticModel<kGalaxyTermCount> kGalaxyModel{
 #include "model_galaxy.inc"
 };
 inline constexpr LogisticModel<kPointTermCount> kAuraModel{
