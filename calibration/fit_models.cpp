@@ -26,7 +26,9 @@
 //   fit_models --count 16000 --seed 20000                      twinkling_star (2026-11-26, on the quadratic terms of
 //              --power twinkling-star --out DIR                the point features as every card's mark model; 589
 //                                                              marks in 1800 photos)
-//   fit_models --count 4000 --power luminous-aura --out DIR    aura (asked only when that card is in play)
+//   fit_models --count 16000 --seed 64400                      aura (asked only when that card is in play;
+//              --power luminous-aura --out DIR                 2026-11-29: 2165 auras in 1688 photos, against
+//                                                              4000 seeds before)
 //   fit_models --count 4000 --power crescent-moon --out DIR    crescent_moon (likewise; and black_hole with
 //                                                              --power black-hole). Aura, crescent
 //                                                              moon and black hole refitted on the quadratic terms
