@@ -2,8 +2,6 @@
 // (a long fit whose models could not be written was lost without a word).
 #include <gtest/gtest.h>
 
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <string>
 
@@ -13,16 +11,9 @@
 namespace starsight::calibration {
 namespace {
 
+// Its messages, on the standard error, are captured with its output.
 test::CliRun run_fit_models(const std::string& args) {
-  test::CliRun run;
-  const std::string command = std::string(STARSIGHT_FIT_MODELS) + " " + args + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return run;
-  std::array<char, 4096> buf{};
-  for (std::size_t n; (n = fread(buf.data(), 1, buf.size(), pipe)) > 0;) run.out.append(buf.data(), n);
-  const int raw = pclose(pipe);
-  run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  return run;
+  return test::run_command(std::string(STARSIGHT_FIT_MODELS) + " " + args + " 2>&1");
 }
 
 TEST(FitModelsFolder, AFolderItCantMakeStopsItFirst) {

@@ -1,6 +1,6 @@
 #pragma once
-// Runs the `starsight` program as a user would, capturing its standard output
-// and exit status.
+// Runs the `starsight` program (or another of the project's programs) as a user
+// would, capturing its standard output and exit status.
 #include <sys/wait.h>
 
 #include <array>
@@ -24,9 +24,9 @@ struct CliRun {
   }
 };
 
-inline CliRun run_cli(const std::string& args) {
+// Runs a shell command line, capturing what it writes to its standard output.
+inline CliRun run_command(const std::string& command) {
   CliRun run;
-  const std::string command = std::string(STARSIGHT_CLI) + " " + args + " 2>/dev/null";
   FILE* pipe = popen(command.c_str(), "r");
   if (!pipe) return run;
   std::array<char, 4096> buf{};
@@ -34,6 +34,10 @@ inline CliRun run_cli(const std::string& args) {
   const int raw = pclose(pipe);
   run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
   return run;
+}
+
+inline CliRun run_cli(const std::string& args) {
+  return run_command(std::string(STARSIGHT_CLI) + " " + args + " 2>/dev/null");
 }
 
 // A scratch folder that disappears with the test.
