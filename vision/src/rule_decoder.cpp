@@ -136,7 +136,7 @@ double tempered(double p, double trust) {
 // (dev normal 25406: a line drawn between two stars added side by side, the fainter star read at 0.12, the line
 // and both stars missed). Such a segment lies wholly in the art, where line-art may run along it: its reading is
 // heard at kArtToArtLineTrust (at full trust, never-seen art's stroke beside a star added on it raised the
-// art's point to 0.985 in dev normal 27676, and at half 0.97, reported as before).
+// art's point to 0.985 in dev normal 27676, and at half 0.96, reported as before).
 double added_star_line_evidence(const Evidence& e, const Board& board, Point p) {
   constexpr double kBaseLineOdds = 0.11;  // about one candidate segment in ten is drawn
   constexpr double kArtToArtLineTrust = 0.5;
