@@ -230,7 +230,7 @@ TEST(Moves, ShootingStarsKeepClearOfEverything) {
     const Direction d = first.direction;
     for (SegmentId id : star.lines) {
       EXPECT_EQ(segment(id).direction, d) << "one straight diagonal run";
-      EXPECT_TRUE(d == Direction::DiagonalUp || d == Direction::DiagonalDown);
+      EXPECT_TRUE(is_diagonal(d));
     }
     if (star.head == Point{0, 0}) ++from_corner;
   }

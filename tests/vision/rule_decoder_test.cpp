@@ -31,6 +31,11 @@ Evidence blank(int board) {
 
 void draw(Evidence& e, Point a, Point b, double p = 0.999) { e.line_p[static_cast<std::size_t>(seg(a, b))] = p; }
 
+// Whether the decoding reads a star added at `p`.
+bool star_added(const Decoded& d, Point p) {
+  return std::find(d.state.new_stars.begin(), d.state.new_stars.end(), p) != d.state.new_stars.end();
+}
+
 // Whether the line on segment `id` is reported uncertain, with `note` in its note.
 bool line_reported(const Decoded& d, std::size_t id, std::string_view note = "") {
   return std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
@@ -132,11 +137,11 @@ TEST(RuleDecoder, APlainLineOntoArtworkShowsTheStarAddedThere) {
   draw_one_more(e);
   Decoded d = decode(e);
   EXPECT_TRUE(d.state.lines.test(id));
-  EXPECT_NE(std::find(d.state.new_stars.begin(), d.state.new_stars.end(), Point{0, 5}), d.state.new_stars.end());
+  EXPECT_TRUE(star_added(d, {0, 5}));
   draw(e, {0, 4}, {0, 5}, 0.7);
   d = decode(e);
   EXPECT_FALSE(d.state.lines.test(id));
-  EXPECT_EQ(std::find(d.state.new_stars.begin(), d.state.new_stars.end(), Point{0, 5}), d.state.new_stars.end());
+  EXPECT_FALSE(star_added(d, {0, 5}));
 }
 
 // A line between two artwork points is legal only with a star added at both: read plainly, with one of them
@@ -145,17 +150,14 @@ TEST(RuleDecoder, APlainLineOntoArtworkShowsTheStarAddedThere) {
 TEST(RuleDecoder, APlainLineBetweenTwoArtworkPointsShowsBothStars) {
   Evidence e = blank(1);
   const auto id = static_cast<std::size_t>(seg({6, 8}, {6, 9}));
-  const auto read = [](const Decoded& d, Point p) {
-    return std::find(d.state.new_stars.begin(), d.state.new_stars.end(), p) != d.state.new_stars.end();
-  };
   e.star_p[at({6, 8})] = 0.9;
   e.star_p[at({6, 9})] = 0.12;
   draw(e, {6, 8}, {6, 9}, 0.997);
   draw_one_more(e);
   Decoded d = decode(e);
   EXPECT_TRUE(d.state.lines.test(id));
-  EXPECT_TRUE(read(d, {6, 8}));
-  EXPECT_TRUE(read(d, {6, 9}));
+  EXPECT_TRUE(star_added(d, {6, 8}));
+  EXPECT_TRUE(star_added(d, {6, 9}));
   e.star_p[at({6, 8})] = 0.05;
   e.star_p[at({6, 9})] = 0.05;
   d = decode(e);
@@ -168,25 +170,22 @@ TEST(RuleDecoder, APlainLineBetweenTwoArtworkPointsShowsBothStars) {
 TEST(RuleDecoder, AddedStarsAreReadInPairs) {
   Evidence e = blank(1);
   const auto star = [&](Point p) -> double& { return e.star_p[at(p)]; };
-  const auto read = [](const Decoded& d, Point p) {
-    return std::find(d.state.new_stars.begin(), d.state.new_stars.end(), p) != d.state.new_stars.end();
-  };
   star({0, 5}) = 0.9999, star({1, 5}) = 0.9999, star({6, 8}) = 0.9, star({7, 8}) = 0.45;
   Decoded d = decode(e);
   EXPECT_EQ(d.state.new_stars.size(), 4u);
-  EXPECT_TRUE(read(d, {7, 8}));
+  EXPECT_TRUE(star_added(d, {7, 8}));
   // The fourth faint as the art round it: the third goes too.
   star({7, 8}) = 0.01;
   d = decode(e);
   EXPECT_EQ(d.state.new_stars.size(), 2u);
-  EXPECT_FALSE(read(d, {6, 8}));
+  EXPECT_FALSE(star_added(d, {6, 8}));
   EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [](const UncertainReading& u) {
     return u.what == "new-star" && u.points == std::vector<Point>{{6, 8}} && !u.read_as;
   }));
   // One star, plain, and nothing else: it stays, doubted.
   star({1, 5}) = 0, star({6, 8}) = 0, star({7, 8}) = 0, star({0, 5}) = 0.995;
   d = decode(e);
-  EXPECT_TRUE(read(d, {0, 5}));
+  EXPECT_TRUE(star_added(d, {0, 5}));
   ASSERT_EQ(d.uncertain.size(), 1u);
   EXPECT_EQ(d.uncertain[0].what, "new-star");
 }

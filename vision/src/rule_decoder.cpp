@@ -146,12 +146,13 @@ double added_star_line_evidence(const Evidence& e, const Board& board, Point p) 
     const Point other = s.a == p ? s.b : s.a;
     const PointKind kind = board.kind(other);
     if (kind != PointKind::Star && kind != PointKind::Artwork) continue;  // only lines that could be legal
+    const bool onto_star = kind == PointKind::Star;
     const double read = e.line_p[static_cast<std::size_t>(id)];
-    const double lp = std::clamp(kind == PointKind::Star ? read : tempered(read, kArtToArtLineTrust), 1e-6, 1 - 1e-6);
+    const double lp = std::clamp(onto_star ? read : tempered(read, kArtToArtLineTrust), 1e-6, 1 - 1e-6);
     const double o = lp / (1 - lp);
     const double legal =
         ((o + 1) / (1 + kBaseLineOdds)) / ((kAddedStarLineOdds * o + 1) / (1 + kAddedStarLineOdds * kBaseLineOdds));
-    const double q = kind == PointKind::Star ? 1.0 : e.star_p[static_cast<std::size_t>(point_index(other))];
+    const double q = onto_star ? 1.0 : e.star_p[static_cast<std::size_t>(point_index(other))];
     factor *= q * legal + (1 - q);
   }
   return factor;

@@ -50,8 +50,7 @@ constexpr std::array<Span, 2> kDiagonal{{{0.15, 0.39}, {0.61, 0.85}}};
 // Calls `sample(t)` at every 1.5 units along the spans where the reader looks on segment `s` of length `len`.
 template <class Sample>
 void along_straight_path(const Segment& s, double len, Sample&& sample) {
-  const bool diagonal = s.direction == Direction::DiagonalUp || s.direction == Direction::DiagonalDown;
-  const auto spans = diagonal ? std::span<const Span>(kDiagonal) : std::span<const Span>(kStraight);
+  const auto spans = is_diagonal(s.direction) ? std::span<const Span>(kDiagonal) : std::span<const Span>(kStraight);
   for (const Span span : spans)
     for (double t = span.from; t <= span.to + 1e-9; t += 1.5 / len) sample(t);
 }

@@ -52,11 +52,9 @@ struct Segment {
 };
 
 const Segment& segment(SegmentId id);
-// Whether the segment runs across a unit square (DiagonalUp or DiagonalDown) rather than along its side.
-inline bool is_diagonal(SegmentId id) {
-  const Direction d = segment(id).direction;
-  return d == Direction::DiagonalUp || d == Direction::DiagonalDown;
-}
+// Whether a segment so directed runs across a unit square (DiagonalUp or DiagonalDown) rather than along its side.
+inline bool is_diagonal(Direction d) { return d == Direction::DiagonalUp || d == Direction::DiagonalDown; }
+inline bool is_diagonal(SegmentId id) { return is_diagonal(segment(id).direction); }
 std::optional<SegmentId> segment_between(Point a, Point b);
 // The other diagonal of the same unit square, for diagonal segments.
 std::optional<SegmentId> crossing_segment(SegmentId id);
