@@ -342,5 +342,31 @@ TEST(SegmentReader, AThickStrokeFadesWhereOthersMeetIt) {
   EXPECT_EQ(fades_at({7, 2}, {8, 2}), std::nullopt);  // empty
 }
 
+// Strokes 20 units wide meeting at 45 degrees fill the wedge between them, which the top-hat takes for something wide
+// over the segment; the wedge leaves the segment's other side as dark as the sky (dev normal 40912: such a line read
+// absent at 0.0015, as under a finger). A finger lying along a segment (40 units wide), one lying across a line and
+// a line with such a wedge on either side leave neither side clear; an empty segment's both are.
+TEST(SegmentReader, AWedgeOfThickStrokesLeavesOneSideClear) {
+  Banded d;
+  const auto band = [&d](Point a, Point b, int width, int level = 220) {
+    d.band(rect_point(d.g, a), rect_point(d.g, b), width, level);
+  };
+  band({4, 4}, {5, 4}, 20);
+  band({5, 4}, {4, 5}, 20);
+  band({2, 7}, {3, 7}, 40, 150);
+  band({6, 7}, {7, 7}, 12);
+  const cv::Point2d middle = (rect_point(d.g, {6, 7}) + rect_point(d.g, {7, 7})) * 0.5;
+  d.band(middle + cv::Point2d(0, -40), middle + cv::Point2d(0, 40), 40, 150);
+  for (const Point to : {Point{5, 3}, Point{6, 3}, Point{7, 3}}) band({6, 2}, to, 20);
+  const RectifiedBoard r = d.rectified();
+  const double white = white_level(r, d.g), sky = sky_level(r, d.g);
+  const auto clear = [&](Point a, Point b) { return one_side_clear(r, d.g, *segment_between(a, b), white, sky, 16); };
+  EXPECT_TRUE(clear({4, 4}, {5, 4}));
+  EXPECT_FALSE(clear({2, 7}, {3, 7}));  // a finger along it
+  EXPECT_FALSE(clear({6, 7}, {7, 7}));  // a finger across it
+  EXPECT_FALSE(clear({6, 2}, {6, 3}));  // wedges on either side
+  EXPECT_TRUE(clear({7, 2}, {8, 2}));   // empty
+}
+
 }  // namespace
 }  // namespace starsight::vision

@@ -846,8 +846,36 @@ constexpr double kBrightAlong = 0.5;
 // wide, read absent at 0.07-0.33 in 4 photos with nothing over them, all reported.)
 constexpr double kThickStroke = 12, kHalfInked = 0.35;
 
+namespace {
+
+// A thick stroke whose wedge with another, where they meet at 45 degrees, is wider than the top-hat's opening lies
+// under something wide (PhotoFeatures::cover over kWideOverIt), its ink lost in the top-hat from that star on: looked
+// at as thick_stroke_fades_at looks (that star, if so), where one side of it is clear (one_side_clear) and the stroke
+// is no more than kWidestWedgeStroke times as wide as the photo's read lines' typical stroke (a finger is wider). Its
+// edge, blurred, lies up to kWedgeBlur units further out than the typical stroke's width. (Dev normal 40912: a line
+// 20 units wide, the photo's 12, its wedge a cover of 0.56, read absent at 0.0015, reported as hidden.)
+constexpr double kWidestWedgeStroke = 2, kWedgeBlur = 4;
+
+void read_thick_wedges(const RectifiedBoard& rect, const BoardGeometry& g, double sky,
+                       const std::array<double, kSegmentCount>& read_p, PhotoFeatures& out) {
+  SegmentSet read;
+  for (std::size_t k = 0; k < read.size(); ++k) read.set(k, read_p[k] > 0.5);
+  const double typical = typical_stroke_width(out, read);
+  for (int id = 0; id < kSegmentCount; ++id) {
+    const auto k = static_cast<std::size_t>(id);
+    if (read_p[k] >= 0.5 || out.thick_fades_at[k] || out.stroke_width[k] < kThickStroke ||
+        out.stroke_width[k] > kWidestWedgeStroke * typical || out.cover[k] < kWideOverIt)
+      continue;
+    if (!one_side_clear(rect, g, id, out.white, sky, typical + kWedgeBlur)) continue;
+    out.thick_fades_at[k] = thick_stroke_fades_at(rect, g, id, out.white, sky);
+  }
+}
+
+}  // namespace
+
 void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeatures& out) {
   SegmentSet line_like;
+  std::array<double, kSegmentCount> read_p{};
   const cv::Mat things = wide_bright_things(rect);
   const double sky = sky_level(rect, g);
   for (int id = 0; id < kSegmentCount; ++id) {
@@ -879,7 +907,9 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
       out.thick_fades_at[k] = thick_stroke_fades_at(rect, g, id, out.white, sky);
     out.drawn_twice.set(k, p < 0.5 && out.cover[k] > kWideOverIt && drawn_twice_over(rect, things, g, id, out.white) &&
                                !along_glare_streak(rect, g, id, out.white, holds));
+    read_p[k] = p;
   }
+  read_thick_wedges(rect, g, sky, read_p, out);
   out.ovals = galaxy_ovals(rect, g, out.white);
   out.points = all_point_features(rect, g, out.white, line_like, out.stroke_width, out.ovals);
 }

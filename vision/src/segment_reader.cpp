@@ -398,6 +398,44 @@ std::optional<Point> thick_stroke_fades_at(const RectifiedBoard& r, const BoardG
   return from_a > 0 ? s.a : s.b;
 }
 
+// On each side of the path's middle (kClearEnds of it at each end left out: the stars' glyphs and the other lines
+// leaving them lie there), the stroke's edge is where the grey level first falls below kClearLevel of the white level
+// over the sky, walking out from the path. A side is clear where, at kClearShare of the samples or more, that edge
+// comes within `edge_within` units and the sky stays as dark for kClearSpan units past it.
+constexpr double kClearEnds = 0.25, kClearLevel = 0.3, kClearShare = 0.9, kClearSpan = 8, kClearStep = 1;
+
+bool one_side_clear(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white, double sky,
+                    double edge_within) {
+  const Segment& s = segment(id);
+  const cv::Point2d a = rect_point(g, s.a), d = rect_point(g, s.b) - a;
+  const double len = std::hypot(d.x, d.y), norm = std::max(white, 1.0);
+  const cv::Point2d across(-d.y / len, d.x / len);
+  // Off the image is not dark: nothing is known there.
+  const auto dark = [&](cv::Point2d q) {
+    const int x = static_cast<int>(q.x + 0.5), y = static_cast<int>(q.y + 0.5);
+    return x >= 0 && y >= 0 && x < r.gray.cols && y < r.gray.rows &&
+           r.gray.at<unsigned char>(y, x) - sky < kClearLevel * norm;
+  };
+  std::array<int, 2> samples{}, clear{};
+  along_straight_path(s, len, [&](double t) {
+    if (t < kClearEnds || t > 1 - kClearEnds) return;
+    const cv::Point2d p = a + d * t;
+    for (std::size_t side = 0; side < 2; ++side) {
+      const cv::Point2d out = side == 0 ? -across : across;
+      ++samples[side];
+      double edge = 0;
+      while (edge <= edge_within && !dark(p + out * edge)) edge += kClearStep;
+      if (edge > edge_within) continue;
+      bool stays = true;
+      for (double o = edge; o <= edge + kClearSpan && stays; o += kClearStep) stays = dark(p + out * o);
+      clear[side] += stays;
+    }
+  });
+  for (std::size_t side = 0; side < 2; ++side)
+    if (samples[side] > 0 && clear[side] >= kClearShare * samples[side]) return true;
+  return false;
+}
+
 double sky_level(const RectifiedBoard& r, const BoardGeometry& g) {
   std::vector<double> v;
   for (int y = 0; y < kLatticeHeight - 1; ++y)

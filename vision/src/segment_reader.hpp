@@ -52,6 +52,12 @@ SeenStroke segment_seen_stroke(const RectifiedBoard& r, const cv::Mat& things, c
 // run in from that end where only the grey level shows the ink.
 std::optional<Point> thick_stroke_fades_at(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
                                            double sky);
+// Where such strokes are so thick that the wedge between them is wider than the top-hat's opening, the wedge counts
+// as something wide over the segment (PhotoFeatures::cover), as a finger or a pen would. Only the wedge leaves one
+// side of the segment as dark as the sky from the stroke's edge, within `edge_within` units of the path, on: a
+// finger or a pen lying along it is wider, and one across it runs out on both sides.
+bool one_side_clear(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white, double sky,
+                    double edge_within);
 // The sky's background level: the median of the rectified board's background at the lattice cells' centres.
 double sky_level(const RectifiedBoard& r, const BoardGeometry& g);
 

@@ -114,8 +114,8 @@ struct PhotoFeatures {
   // Of each segment's path, the part seen (nothing over it), and of that the part inked (segment_seen_stroke).
   std::array<double, kSegmentCount> seen_part{}, seen_inked{};
   // For the segments read less likely drawn than not whose stroke is thick and plainly inked along half its path or
-  // more, the star at which the top-hat lost it, where it meets others (see thick_stroke_fades_at); none for the
-  // others.
+  // more, or whose wedge with another stroke lies over it as something wide (see one_side_clear), the star at which
+  // the top-hat lost it, where it meets others (see thick_stroke_fades_at); none for the others.
   std::array<std::optional<Point>, kSegmentCount> thick_fades_at{};
   // The printed stars the lattice was fitted to: template units and where each was found (the image's pixels).
   std::vector<cv::Point2f> star_template, star_photo;
