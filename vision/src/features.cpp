@@ -848,12 +848,12 @@ constexpr double kThickStroke = 12, kHalfInked = 0.35;
 
 namespace {
 
-// A thick stroke whose wedge with another, where they meet at 45 degrees, is wider than the top-hat's opening lies
-// under something wide (PhotoFeatures::cover over kWideOverIt), its ink lost in the top-hat from that star on: looked
-// at as thick_stroke_fades_at looks (that star, if so), where one side of it is clear (one_side_clear) and the stroke
-// is no more than kWidestWedgeStroke times as wide as the photo's read lines' typical stroke (a finger is wider). Its
-// edge, blurred, lies up to kWedgeBlur units further out than the typical stroke's width. (Dev normal 40912: a line
-// 20 units wide, the photo's 12, its wedge a cover of 0.56, read absent at 0.0015, reported as hidden.)
+// A thick stroke whose wedge with another (where they meet at 45 degrees) is wider than the top-hat's opening lies
+// under something wide (PhotoFeatures::cover over kWideOverIt), its ink lost in the top-hat from that star on. Where
+// one side of it is clear (one_side_clear) and the stroke is no more than kWidestWedgeStroke times as wide as the
+// photo's read lines' typical stroke (a finger is wider), thick_stroke_fades_at tells whether, and from which star,
+// it so fades. Its edge, blurred, may lie kWedgeBlur units further out than the typical stroke's width. (Dev normal
+// 40912: a line 20 units wide, the photo's 12, its wedge a cover of 0.56, read absent at 0.0015, reported as hidden.)
 constexpr double kWidestWedgeStroke = 2, kWedgeBlur = 4;
 
 void read_thick_wedges(const RectifiedBoard& rect, const BoardGeometry& g, double sky,
