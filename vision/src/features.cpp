@@ -848,26 +848,27 @@ constexpr double kThickStroke = 12, kHalfInked = 0.35;
 
 namespace {
 
-// A thick stroke whose wedge with another (where they meet at 45 degrees) is wider than the top-hat's opening lies
-// under something wide (PhotoFeatures::cover over kWideOverIt), its ink lost in the top-hat from that star on. Where
-// one side of it is clear (one_side_clear) and the stroke is no more than kWidestWedgeStroke times as wide as the
-// photo's read lines' typical stroke (a finger is wider), thick_stroke_fades_at tells whether, and from which star,
-// it so fades. Its edge, blurred, may lie kWedgeBlur units further out than the typical stroke's width. (Dev normal
-// 40912: a line 20 units wide, the photo's 12, its wedge a cover of 0.56, read absent at 0.0015, reported as hidden.)
+// A thick stroke read less likely drawn than not is asked where the top-hat lost it (thick_stroke_fades_at) when it is
+// plainly inked along half its path with nothing wide over it, or when something wide over it may be its wedge with
+// another stroke: where they meet at 45 degrees, the wedge, wider than the top-hat's opening, lies over the segment
+// (PhotoFeatures::cover over kWideOverIt). That wedge leaves one side of the segment clear (one_side_clear), the
+// stroke's edge, blurred, at most kWedgeBlur units further out than the typical stroke of the photo's read lines is
+// wide; and the stroke is at most kWidestWedgeStroke times that typical width (a finger is wider). (Dev normal 40912:
+// a line 20 units wide, the photo's 12, its wedge a cover of 0.56, read absent at 0.0015, reported as hidden.)
 constexpr double kWidestWedgeStroke = 2, kWedgeBlur = 4;
 
-void read_thick_wedges(const RectifiedBoard& rect, const BoardGeometry& g, double sky,
-                       const std::array<double, kSegmentCount>& read_p, PhotoFeatures& out) {
+void find_thick_faded_strokes(const RectifiedBoard& rect, const BoardGeometry& g, double sky,
+                              const std::array<double, kSegmentCount>& read_p, PhotoFeatures& out) {
   SegmentSet read;
   for (std::size_t k = 0; k < read.size(); ++k) read.set(k, read_p[k] > 0.5);
   const double typical = typical_stroke_width(out, read);
   for (int id = 0; id < kSegmentCount; ++id) {
     const auto k = static_cast<std::size_t>(id);
-    if (read_p[k] >= 0.5 || out.thick_fades_at[k] || out.stroke_width[k] < kThickStroke ||
-        out.stroke_width[k] > kWidestWedgeStroke * typical || out.cover[k] < kWideOverIt)
-      continue;
-    if (!one_side_clear(rect, g, id, out.white, sky, typical + kWedgeBlur)) continue;
-    out.thick_fades_at[k] = thick_stroke_fades_at(rect, g, id, out.white, sky);
+    if (read_p[k] >= 0.5 || out.stroke_width[k] < kThickStroke) continue;
+    const bool plain = out.segments[k][0] >= kHalfInked && out.cover[k] < kWideOverIt;
+    const bool wedge = out.cover[k] >= kWideOverIt && out.stroke_width[k] <= kWidestWedgeStroke * typical &&
+                       one_side_clear(rect, g, id, out.white, sky, typical + kWedgeBlur);
+    if (plain || wedge) out.thick_fades_at[k] = thick_stroke_fades_at(rect, g, id, out.white, sky);
   }
 }
 
@@ -902,14 +903,11 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     out.along_glare.set(k, read && p < kPlainlyDrawn && along_glare_streak(rect, g, id, out.white, holds));
     out.under_glare_band.set(k, read && under_wide_glare_band(rect, g, id, out.white, holds));
     out.along_band.set(k, read && band_runs_off_lattice(rect, g, id, out.white));
-    if (p < 0.5 && out.stroke_width[k] >= kThickStroke && out.segments[k][0] >= kHalfInked &&
-        out.cover[k] < kWideOverIt)
-      out.thick_fades_at[k] = thick_stroke_fades_at(rect, g, id, out.white, sky);
     out.drawn_twice.set(k, p < 0.5 && out.cover[k] > kWideOverIt && drawn_twice_over(rect, things, g, id, out.white) &&
                                !along_glare_streak(rect, g, id, out.white, holds));
     read_p[k] = p;
   }
-  read_thick_wedges(rect, g, sky, read_p, out);
+  find_thick_faded_strokes(rect, g, sky, read_p, out);
   out.ovals = galaxy_ovals(rect, g, out.white);
   out.points = all_point_features(rect, g, out.white, line_like, out.stroke_width, out.ovals);
 }

@@ -364,6 +364,17 @@ SeenStroke segment_seen_stroke(const RectifiedBoard& r, const cv::Mat& things, c
 // fingers across segments at 0.35-0.61).
 constexpr double kMarkerOverSky = 0.5;
 
+namespace {
+
+// How much brighter than the sky level `sky` the grey board is at the pixel nearest `q`; none off the image.
+std::optional<double> grey_over_sky(const RectifiedBoard& r, cv::Point2d q, double sky) {
+  const int x = static_cast<int>(q.x + 0.5), y = static_cast<int>(q.y + 0.5);
+  if (x < 0 || y < 0 || x >= r.gray.cols || y >= r.gray.rows) return std::nullopt;
+  return r.gray.at<unsigned char>(y, x) - sky;
+}
+
+}  // namespace
+
 std::optional<Point> thick_stroke_fades_at(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
                                            double sky) {
   const Segment& s = segment(id);
@@ -377,11 +388,11 @@ std::optional<Point> thick_stroke_fades_at(const RectifiedBoard& r, const BoardG
     int best = 0;
     for (int k = -kReach; k <= kReach && best < 2; ++k) {
       const cv::Point2d q = p + across * k;
-      const int x = static_cast<int>(q.x + 0.5), y = static_cast<int>(q.y + 0.5);
-      if (x < 0 || y < 0 || x >= r.gray.cols || y >= r.gray.rows) continue;
-      if (r.tophat.at<float>(y, x) > kInkedSample * norm)
+      const std::optional<double> over_sky = grey_over_sky(r, q, sky);
+      if (!over_sky) continue;
+      if (at_inside(r.tophat, q.x, q.y) > kInkedSample * norm)
         best = 2;
-      else if (r.gray.at<unsigned char>(y, x) - sky > kMarkerOverSky * norm)
+      else if (*over_sky > kMarkerOverSky * norm)
         best = 1;
     }
     ink.push_back(best);
@@ -412,9 +423,8 @@ bool one_side_clear(const RectifiedBoard& r, const BoardGeometry& g, SegmentId i
   const cv::Point2d across(-d.y / len, d.x / len);
   // Off the image is not dark: nothing is known there.
   const auto dark = [&](cv::Point2d q) {
-    const int x = static_cast<int>(q.x + 0.5), y = static_cast<int>(q.y + 0.5);
-    return x >= 0 && y >= 0 && x < r.gray.cols && y < r.gray.rows &&
-           r.gray.at<unsigned char>(y, x) - sky < kClearLevel * norm;
+    const std::optional<double> over_sky = grey_over_sky(r, q, sky);
+    return over_sky && *over_sky < kClearLevel * norm;
   };
   std::array<int, 2> samples{}, clear{};
   along_straight_path(s, len, [&](double t) {
