@@ -180,7 +180,9 @@ void PrintTo(const NeighbourRead& n, std::ostream* os) {
 // lines. A board with no group of three lines on it is not a finished sheet: the board read is reported. Dev hard
 // 9633, 8391 and 9294 and normal 13577: the same, the neighbour's board of 8 to 12 lines with a constellation among
 // them, read at 4 to 7 for 22 to 33 with nothing said of the board. Fewer lines than a finished sheet has, beside
-// bright detail like a board's: the board read is reported.
+// bright detail like a board's: the board read is reported. Dev normal 42253: the same, read at 6 for 29 at a finer
+// look, whose top-hat the cloth's weave lit all over the frame: bright detail beside is looked for at the first
+// look's size.
 class NeighboursBoardRead : public ::testing::TestWithParam<NeighbourRead> {};
 
 TEST_P(NeighboursBoardRead, TheBoardReadIsReportedOrRefused) {
@@ -203,7 +205,8 @@ INSTANTIATE_TEST_SUITE_P(Seeds, NeighboursBoardRead,
                                            NeighbourRead{{9633, render::Level::Hard}, kFewLines},
                                            NeighbourRead{{8391, render::Level::Hard}, kFewLines},
                                            NeighbourRead{{9294, render::Level::Hard}, kFewLines},
-                                           NeighbourRead{{13577, render::Level::Normal}, kFewLines}));
+                                           NeighbourRead{{13577, render::Level::Normal}, kFewLines},
+                                           NeighbourRead{{42253, render::Level::Normal}, kFewLines}));
 
 // A sheet of few lines photographed on its own is read without doubting the board: nothing beside it looks like one.
 TEST(BoardsSideBySide, ASheetOfFewLinesAloneIsNotDoubted) {

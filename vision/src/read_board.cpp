@@ -19,6 +19,7 @@
 #include "starsight/vision/lens_correction.hpp"
 #include "starsight/vision/rule_decoder.hpp"
 
+#include "area_shrink.hpp"
 #include "artwork_removal.hpp"
 #include "board_finder.hpp"
 #include "board_identifier.hpp"
@@ -255,6 +256,26 @@ constexpr int kOneLineACard = kNightCardsPlayed;
 
 // The lines drawn in `s`, shooting stars' included.
 int lines_drawn(const State& s) { return static_cast<int>(drawn_segments(s).count()); }
+
+// A large photo is first looked at small; only when the board then covers too few pixels is it looked at
+// again at twice the size. From 0.7 pixels a template unit the first look reads as well: on 3,300 dev photos
+// (normal and hard, seeds 7550..9349 and 12200..13699) 7 more read exactly and 6 fewer than looking again below 0.9,
+// all reported, and a 12 MP photo whose board is that large is spared a second look (five easy 12 MP photos count
+// 343 M instructions a photo against 366 M; with the panel's circles looked for at the first look's own size, the
+// speed benchmark's five normal ones 379 M against 404 M).
+constexpr int kFirstLongSide = 1000;
+constexpr double kEnoughPixelsPerUnit = 0.7;
+
+// Bright detail beside the board read is looked for at the first look's size, whatever look read it: at a finer
+// look a cloth's weave lights the top-hat all over the frame, as a table's grain does, and hides the board beside
+// (dev normal 42253: the subject under glare, a neighbour's board of one constellation read at 6 for 29 at a finer
+// look, nothing said of the board; the first look's size showed the subject as bright detail beside it).
+bool board_may_lie_beside_at_first_look(const cv::Mat& gray, const cv::Matx33d& read) {
+  const int long_side = std::max(gray.cols, gray.rows);
+  if (long_side <= kFirstLongSide) return board_may_lie_beside(gray, read);
+  const double k = kFirstLongSide / static_cast<double>(long_side);
+  return board_may_lie_beside(shrink_by_area(gray, k), cv::Matx33d(k, 0, 0, 0, k, 0, 0, 0, 1) * read);
+}
 
 // Whether the finder sees, in `gray`, a board-shaped region beside the board read (`read`: template units ->
 // `gray` pixels): at least kNeighbourArea of its size and overlapping at most kNeighbourOverlap of the smaller
@@ -539,7 +560,7 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   }
   // (The photo's top-hat is made again here: only a reading of few lines asks.)
   out.few_lines_beside_detail =
-      lines_drawn(out.state) < kOneLineACard && board_may_lie_beside(gray, features.homography);
+      lines_drawn(out.state) < kOneLineACard && board_may_lie_beside_at_first_look(gray, features.homography);
   if (!options.debug_dir.empty()) write_debug_images(options.debug_dir, debug_stem, gray, &rect, out, g);
   return out;
 }
@@ -618,15 +639,6 @@ Reading doubting_the_board(Reading r) {
 }  // namespace
 
 namespace {
-
-// A large photo is first looked at small; only when the board then covers too few pixels is it looked at
-// again at twice the size. From 0.7 pixels a template unit the first look reads as well: on 3,300 dev photos
-// (normal and hard, seeds 7550..9349 and 12200..13699) 7 more read exactly and 6 fewer than looking again below 0.9,
-// all reported, and a 12 MP photo whose board is that large is spared a second look (five easy 12 MP photos count
-// 343 M instructions a photo against 366 M; with the panel's circles looked for at the first look's own size, the
-// speed benchmark's five normal ones 379 M against 404 M).
-constexpr int kFirstLongSide = 1000;
-constexpr double kEnoughPixelsPerUnit = 0.7;
 
 // `photo` shrunk to `size`, its scale following.
 DecodedPhoto shrunk(const DecodedPhoto& photo, cv::Size size) {
