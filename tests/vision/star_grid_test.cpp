@@ -103,6 +103,23 @@ INSTANTIATE_TEST_SUITE_P(UnconfirmedBesideACutNeighbour, ReadFromItsStars, ::tes
 // no longer does.
 INSTANTIATE_TEST_SUITE_P(BesideALatticeOnTheCloth, ReadFromItsStars, ::testing::Values(7277));
 
+// Dev hard photos whose subject's lattice no start placed, refused: 9118, the subject small in the frame (0.31 of
+// it) beside a neighbour's board with no constellation, which alone was read; 9904, the subject under glare and a
+// hand beside a neighbour's board cut by the frame. Each common step tried with the step across it that its own
+// spots share places the subject from its stars.
+INSTANTIATE_TEST_SUITE_P(SubjectBesideANeighbour, ReadFromItsStars, ::testing::Values(9118, 9904));
+
+// A dev normal photo (42534) of a board on a checked cloth, a hand over its panel: the finder's outlines ran into
+// the cloth's dark squares, and of the commonest neighbour steps the cloth's squares gave all but one of the
+// lattice's, its other step not among them; the photo was refused for want of a lattice. The lattice's other step is
+// the one the spots its first step joins share.
+TEST(ReadFromItsStars, OnACheckedClothOneStepAmongTheCommonest) {
+  const State truth = simulate_game(42534);
+  const Reading r = read_rendered(truth, 42534, render::Level::Normal);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.board, truth.board);
+}
+
 // A dev normal photo (9461), sharp, glare over the middle of its sky and a card over its arch: the finder did not
 // outline the board, and its best lattice lay mostly on the striped cloth below it, 73 "stars" matched there,
 // as many as a board read beyond doubt, so the star grid was never tried and the photo was refused as too

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <utility>
 
 #include <opencv2/imgproc.hpp>
@@ -130,10 +131,10 @@ class SpotIndex {
   std::vector<std::vector<int>> cells_;
 };
 
-// The offsets from each spot to its nearest few neighbours (one of each opposite pair). (Spots lie on whole
-// pixels: their squared distances, whole numbers, order them as their distances do.)
-std::vector<cv::Point2d> neighbour_offsets(const std::vector<Spot>& spots) {
-  std::vector<cv::Point2d> offsets;
+// The offsets from each spot to its nearest few neighbours (one of each opposite pair), spot by spot. (Spots lie
+// on whole pixels: their squared distances, whole numbers, order them as their distances do.)
+std::vector<std::vector<cv::Point2d>> neighbour_offsets(const std::vector<Spot>& spots) {
+  std::vector<std::vector<cv::Point2d>> offsets(spots.size());
   constexpr double kNone = 1e36;
   for (std::size_t i = 0; i < spots.size(); ++i) {
     std::array<std::pair<double, std::size_t>, kNeighbours> nearest;  // squared distance, spot
@@ -151,7 +152,7 @@ std::vector<cv::Point2d> neighbour_offsets(const std::vector<Spot>& spots) {
       if (d2 == kNone) continue;
       cv::Point2d v = spots[j].p - spots[i].p;
       if (v.x < 0 || (v.x == 0 && v.y < 0)) v = -v;
-      offsets.push_back(v);
+      offsets[i].push_back(v);
     }
   }
   return offsets;
@@ -170,13 +171,13 @@ bool shorter_than(cv::Point2d v, double r) {
 // photo: the lines drawn along it, the patterned band and the table's stripes give offsets at half the pitch or
 // along one direction only, often more common than the lattice's own. So several are kept, and the grids they
 // grow are compared by how much of a board's lattice they explain.
-std::vector<cv::Point2d> step_modes(std::vector<cv::Point2d> offsets) {
+std::vector<cv::Point2d> step_modes(std::vector<cv::Point2d> offsets, int most = kStepModes) {
   // The offsets near one lie within its reach across: they are counted from the offsets sorted across. (Offsets
   // join whole pixels: their sums are exact in any order.)
   std::vector<cv::Point2d> across = offsets;
   std::sort(across.begin(), across.end(), [](const cv::Point2d& a, const cv::Point2d& b) { return a.x < b.x; });
   std::vector<cv::Point2d> modes;
-  while (static_cast<int>(modes.size()) < kStepModes && offsets.size() >= 15) {
+  while (static_cast<int>(modes.size()) < most && offsets.size() >= 15) {
     std::size_t best_count = 0;
     cv::Point2d mode;
     const std::size_t stride = std::max<std::size_t>(1, offsets.size() / 250);
@@ -199,6 +200,32 @@ std::vector<cv::Point2d> step_modes(std::vector<cv::Point2d> offsets) {
     std::erase_if(across, is_taken);
   }
   return modes;
+}
+
+// Whether steps `a1` and `a2` could be a lattice's two directions: far from parallel, of like lengths.
+bool could_pair(cv::Point2d a1, cv::Point2d a2) {
+  const double l1 = cv::norm(a1), l2 = cv::norm(a2);
+  return std::abs(a1.dot(a2)) / (l1 * l2) < 0.6 && l2 >= 0.6 * l1 && l2 <= 1.6 * l1;
+}
+
+// The commonest step across `a1` among the spots `a1` joins to a neighbour (`offsets` spot by spot). A regular
+// pattern larger than the board (a checked cloth) outnumbers the board's offsets: one of the lattice's steps may
+// be among the commonest and the other not (dev normal 42534: a board whose panel a hand covered, on a checked cloth,
+// refused for want of a lattice). The spots the board's step joins are mostly its stars, and their commonest other
+// step is the lattice's other one.
+std::optional<cv::Point2d> step_across(const std::vector<std::vector<cv::Point2d>>& offsets, cv::Point2d a1) {
+  const double near = 0.2 * cv::norm(a1);
+  std::vector<cv::Point2d> across;
+  for (const std::vector<cv::Point2d>& mine : offsets) {
+    const bool joined = std::any_of(mine.begin(), mine.end(), [&](const cv::Point2d& v) {
+      return shorter_than(v - a1, near) || shorter_than(v + a1, near);
+    });
+    if (!joined) continue;
+    for (const cv::Point2d& v : mine)
+      if (could_pair(a1, v)) across.push_back(v);
+  }
+  const std::vector<cv::Point2d> mode = step_modes(std::move(across), 1);
+  return mode.empty() ? std::nullopt : std::optional(mode.front());
 }
 
 // A grid followed from spot to spot.
@@ -328,53 +355,76 @@ struct GridSearch {
   std::array<int, 3> widest_sizes{};  // ... and how many of them are of each size
 };
 
+// The grid grown with steps `a1`, `a2` from `spots` (in an image of `size`), fitted and laid onto the lattice in
+// its best few ways, added to `found` when it holds enough spots.
+void add_grid(const std::vector<Spot>& spots, cv::Size size, cv::Point2d a1, cv::Point2d a2, int max_count,
+              GridSearch& found) {
+  const double l1 = cv::norm(a1), l2 = cv::norm(a2);
+  // The grid's (i, j) must turn like the lattice's (x, y) (y up, image y down): a photo is never mirrored.
+  if (a1.x * a2.y - a1.y * a2.x > 0) a2 = -a2;
+  // The index finds spots within a cell of a point: cells wider than any search radius.
+  const SpotIndex index(spots, size, static_cast<int>(0.45 * std::max(l1, l2)) + 1);
+  const Grid grid = grow_grid(spots, index, a1, a2);
+  if (grid.size() < 30) return;
+  std::vector<cv::Point2f> idx, pos;
+  for (const auto& [key, spot] : grid) {
+    const cv::Point2d p = spots[static_cast<std::size_t>(spot)].p;
+    idx.emplace_back(static_cast<float>(key.first), static_cast<float>(key.second));
+    pos.emplace_back(static_cast<float>(p.x), static_cast<float>(p.y));
+  }
+  const RansacHomography fit =
+      ransac_homography(idx, pos, {.tolerance = 0.2 * std::min(l1, l2), .max_draws = kGridDraws});
+  if (!fit.found()) return;
+  std::vector<cv::Point> cells;
+  std::array<int, 3> sizes{};
+  std::size_t t = 0;
+  for (const auto& [key, spot] : grid)
+    if (fit.inliers[t++]) {
+      cells.emplace_back(key.first, key.second);
+      ++sizes[static_cast<std::size_t>(spots[static_cast<std::size_t>(spot)].size)];
+    }
+  if (cells.size() < 25) return;
+  if (cells.size() > found.widest_cells) found.widest_cells = cells.size(), found.widest_sizes = sizes;
+  std::vector<Lay> mine = lays_of(cells, found.grids.size());
+  found.grids.push_back(fit.homography);
+  std::sort(mine.begin(), mine.end(), [](const Lay& a, const Lay& b) { return a.score > b.score; });
+  if (mine.size() > static_cast<std::size_t>(2 * max_count)) mine.resize(static_cast<std::size_t>(2 * max_count));
+  found.lays.insert(found.lays.end(), mine.begin(), mine.end());
+}
+
+// The pairs of steps that could be the lattice's two directions: of the commonest steps and their doubles (half-pitch
+// structure, spots along the lines between stars and the band's pattern, makes the half step the commonest), every
+// pair far from parallel and of like lengths, and each common step with the step across it that its own spots share
+// (step_across) where those pairs lack it.
+std::vector<std::pair<cv::Point2d, cv::Point2d>> step_pairs(const std::vector<std::vector<cv::Point2d>>& by_spot,
+                                                            const std::vector<cv::Point2d>& offsets) {
+  std::vector<cv::Point2d> steps = step_modes(offsets);
+  const std::size_t modes = steps.size();
+  for (std::size_t i = 0; i < modes; ++i) steps.push_back(steps[i] * 2);
+  std::vector<std::pair<cv::Point2d, cv::Point2d>> pairs;
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    for (std::size_t j = i + 1; j < steps.size(); ++j)
+      if (could_pair(steps[i], steps[j])) pairs.emplace_back(steps[i], steps[j]);
+  for (std::size_t i = 0; i < modes; ++i) {
+    const std::optional<cv::Point2d> a2 = step_across(by_spot, steps[i]);
+    if (!a2) continue;
+    const double near = 0.25 * cv::norm(*a2);
+    const auto tried = [&](const cv::Point2d& s) { return shorter_than(s - *a2, near) || shorter_than(s + *a2, near); };
+    if (std::none_of(steps.begin(), steps.end(), tried)) pairs.emplace_back(steps[i], *a2);
+  }
+  return pairs;
+}
+
 // Grids from every pair of steps that could be the lattice's two directions, each laid onto the lattice in every
 // way: a grid at half the pitch, or along one direction of a patterned cloth, explains fewer of a board's stars
 // within a board's extent than the lattice itself does.
 void search_grids(const std::vector<Spot>& spots, cv::Size size, int max_count, GridSearch& found) {
   if (spots.size() < 30) return;
-  const std::vector<cv::Point2d> offsets = neighbour_offsets(spots);
+  const std::vector<std::vector<cv::Point2d>> by_spot = neighbour_offsets(spots);
+  std::vector<cv::Point2d> offsets;
+  for (const std::vector<cv::Point2d>& mine : by_spot) offsets.insert(offsets.end(), mine.begin(), mine.end());
   if (offsets.size() < 40) return;
-  std::vector<cv::Point2d> steps = step_modes(offsets);
-  // Half-pitch structure (spots along the lines between stars, the band's pattern) makes the half step the
-  // commonest: the doubled steps are tried as well.
-  for (std::size_t i = 0, n = steps.size(); i < n; ++i) steps.push_back(steps[i] * 2);
-  for (std::size_t i = 0; i < steps.size(); ++i)
-    for (std::size_t j = i + 1; j < steps.size(); ++j) {
-      cv::Point2d a1 = steps[i], a2 = steps[j];
-      const double l1 = cv::norm(a1), l2 = cv::norm(a2);
-      if (std::abs(a1.dot(a2)) / (l1 * l2) >= 0.6 || l2 < 0.6 * l1 || l2 > 1.6 * l1) continue;
-      // The grid's (i, j) must turn like the lattice's (x, y) (y up, image y down): a photo is never mirrored.
-      if (a1.x * a2.y - a1.y * a2.x > 0) a2 = -a2;
-      // The index finds spots within a cell of a point: cells wider than any search radius.
-      const SpotIndex index(spots, size, static_cast<int>(0.45 * std::max(l1, l2)) + 1);
-      const Grid grid = grow_grid(spots, index, a1, a2);
-      if (grid.size() < 30) continue;
-      std::vector<cv::Point2f> idx, pos;
-      for (const auto& [key, spot] : grid) {
-        const cv::Point2d p = spots[static_cast<std::size_t>(spot)].p;
-        idx.emplace_back(static_cast<float>(key.first), static_cast<float>(key.second));
-        pos.emplace_back(static_cast<float>(p.x), static_cast<float>(p.y));
-      }
-      const RansacHomography fit =
-          ransac_homography(idx, pos, {.tolerance = 0.2 * std::min(l1, l2), .max_draws = kGridDraws});
-      if (!fit.found()) continue;
-      std::vector<cv::Point> cells;
-      std::array<int, 3> sizes{};
-      std::size_t t = 0;
-      for (const auto& [key, spot] : grid)
-        if (fit.inliers[t++]) {
-          cells.emplace_back(key.first, key.second);
-          ++sizes[static_cast<std::size_t>(spots[static_cast<std::size_t>(spot)].size)];
-        }
-      if (cells.size() < 25) continue;
-      if (cells.size() > found.widest_cells) found.widest_cells = cells.size(), found.widest_sizes = sizes;
-      std::vector<Lay> mine = lays_of(cells, found.grids.size());
-      found.grids.push_back(fit.homography);
-      std::sort(mine.begin(), mine.end(), [](const Lay& a, const Lay& b) { return a.score > b.score; });
-      if (mine.size() > static_cast<std::size_t>(2 * max_count)) mine.resize(static_cast<std::size_t>(2 * max_count));
-      found.lays.insert(found.lays.end(), mine.begin(), mine.end());
-    }
+  for (const auto& [a1, a2] : step_pairs(by_spot, offsets)) add_grid(spots, size, a1, a2, max_count, found);
 }
 
 }  // namespace
