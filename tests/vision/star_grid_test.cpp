@@ -67,58 +67,58 @@ TEST(StarGrid, HalfPitchDotsDoNotHalveTheStep) {
         << p.x << "," << p.y;
 }
 
-// Dev hard photos whose finder outlines were all 3 to 13 pitches off (glare over the sky and a striped cloth, a
-// dark table, a hand over the panel), once refused for want of a lattice.
-class ReadFromItsStars : public ::testing::TestWithParam<int> {};
+// Dev photos read from their stars, each on its board: first, hard ones whose finder outlines were all 3 to 13
+// pitches off (glare over the sky and a striped cloth, a dark table, a hand over the panel), once refused for want
+// of a lattice.
+class ReadFromItsStars : public ::testing::TestWithParam<PhotoSeed> {};
 
 TEST_P(ReadFromItsStars, IsReadAsTheRightBoard) {
-  const auto seed = static_cast<std::uint64_t>(GetParam());
+  const auto seed = static_cast<std::uint64_t>(GetParam().seed);
   const State truth = simulate_game(seed);
-  const Reading r = read_rendered(truth, seed, render::Level::Hard);
+  const Reading r = read_rendered(truth, seed, GetParam().level);
   ASSERT_TRUE(r.ok()) << r.message;
   EXPECT_EQ(r.board, truth.board);
 }
 
-INSTANTIATE_TEST_SUITE_P(Seeds, ReadFromItsStars, ::testing::Values(5023, 5082));
+constexpr render::Level kHard = render::Level::Hard;
+
+INSTANTIATE_TEST_SUITE_P(Seeds, ReadFromItsStars, ::testing::Values(PhotoSeed{5023, kHard}, PhotoSeed{5082, kHard}));
 
 // A dev hard photo whose only board plainly in view was a neighbour's, cut by the frame, while a hand over the
 // subject's panel kept the finder from it: once refused as cut off.
-INSTANTIATE_TEST_SUITE_P(BesideACutNeighbour, ReadFromItsStars, ::testing::Values(5014));
+INSTANTIATE_TEST_SUITE_P(BesideACutNeighbour, ReadFromItsStars, ::testing::Values(PhotoSeed{5014, kHard}));
 
 // A dev hard photo of a board on a cloth of large dots, more regular and more numerous than the board's stars:
 // every one of the commonest neighbour steps was the cloth's.
-INSTANTIATE_TEST_SUITE_P(OnADottedCloth, ReadFromItsStars, ::testing::Values(5050));
+INSTANTIATE_TEST_SUITE_P(OnADottedCloth, ReadFromItsStars, ::testing::Values(PhotoSeed{5050, kHard}));
 
 // A dev hard photo whose panel lies under glare, its circles written in: nothing but the star grid gives a
 // lattice, and the layout, dark sky over a bright panel, cannot confirm the circles.
-INSTANTIATE_TEST_SUITE_P(PanelUnderGlare, ReadFromItsStars, ::testing::Values(5096));
+INSTANTIATE_TEST_SUITE_P(PanelUnderGlare, ReadFromItsStars, ::testing::Values(PhotoSeed{5096, kHard}));
 
 // A dev hard photo of a small whole board beside a neighbour's that the frame cuts, the only board the layout
 // confirmed: the subject's lattice, found by its stars, is read though its circles are not confirmed.
-INSTANTIATE_TEST_SUITE_P(UnconfirmedBesideACutNeighbour, ReadFromItsStars, ::testing::Values(5015));
+INSTANTIATE_TEST_SUITE_P(UnconfirmedBesideACutNeighbour, ReadFromItsStars, ::testing::Values(PhotoSeed{5015, kHard}));
 
 // A dev hard photo (7277) whose finder lattice lay on the green cloth above the board, 41 of its stars matched on
 // the cloth's texture, the layout not confirming it: that lattice kept the board the star grid found and the layout
 // confirmed (67 stars) from counting, and the cloth's was refused. A lattice of fewer stars than a board's worth
 // no longer does.
-INSTANTIATE_TEST_SUITE_P(BesideALatticeOnTheCloth, ReadFromItsStars, ::testing::Values(7277));
+INSTANTIATE_TEST_SUITE_P(BesideALatticeOnTheCloth, ReadFromItsStars, ::testing::Values(PhotoSeed{7277, kHard}));
 
 // Dev hard photos whose subject's lattice no start placed, refused: 9118, the subject small in the frame (0.31 of
 // it) beside a neighbour's board with no constellation, which alone was read; 9904, the subject under glare and a
 // hand beside a neighbour's board cut by the frame. Each common step tried with the step across it that its own
 // spots share places the subject from its stars.
-INSTANTIATE_TEST_SUITE_P(SubjectBesideANeighbour, ReadFromItsStars, ::testing::Values(9118, 9904));
+INSTANTIATE_TEST_SUITE_P(SubjectBesideANeighbour, ReadFromItsStars,
+                         ::testing::Values(PhotoSeed{9118, kHard}, PhotoSeed{9904, kHard}));
 
 // A dev normal photo (42534) of a board on a checked cloth, a hand over its panel: the finder's outlines ran into
 // the cloth's dark squares, and of the commonest neighbour steps the cloth's squares gave all but one of the
 // lattice's, its other step not among them; the photo was refused for want of a lattice. The lattice's other step is
 // the one the spots its first step joins share.
-TEST(ReadFromItsStars, OnACheckedClothOneStepAmongTheCommonest) {
-  const State truth = simulate_game(42534);
-  const Reading r = read_rendered(truth, 42534, render::Level::Normal);
-  ASSERT_TRUE(r.ok()) << r.message;
-  EXPECT_EQ(r.board, truth.board);
-}
+INSTANTIATE_TEST_SUITE_P(OnACheckedClothOneStepAmongTheCommonest, ReadFromItsStars,
+                         ::testing::Values(PhotoSeed{42534, render::Level::Normal}));
 
 // A dev normal photo (9461), sharp, glare over the middle of its sky and a card over its arch: the finder did not
 // outline the board, and its best lattice lay mostly on the striped cloth below it, 73 "stars" matched there,
