@@ -41,6 +41,18 @@ TEST_P(GalaxyPhoto, IsReadAsTheGalaxyNotALine) {
 
 INSTANTIATE_TEST_SUITE_P(Seeds, GalaxyPhoto, ::testing::Values(4005, 4082, 4122));
 
+// A galaxy's oval, as wide as a finger, taken for something wide over the segment between its stars and its ink
+// along the path seen for a line running in under it (dev normal 41747: read as a line at 0.85, the galaxy at 0.10).
+// Touching no line, the band is weighed as a galaxy is.
+TEST(GalaxyPhoto, AnOvalIsNotALineRunningInUnderACover) {
+  const State truth = simulate_game(41747);
+  ASSERT_EQ(truth.power_card, Power::Galaxy);
+  const Reading r = read_rendered(truth, 41747, render::Level::Normal);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.state.galaxies, truth.galaxies);
+  EXPECT_EQ(canonical(r.state), canonical(truth));
+}
+
 // A flat spiral round two stars that touch no line, which the galaxy model doubted (p 0.02): it was read as a
 // line with certainty, the galaxy's 2 points lost with nothing reported (dev easy 5105). Touching no line,
 // such ink is a galaxy far more often than a lone line: either the galaxy is read, or the line is reported.

@@ -219,6 +219,30 @@ void read_lines_drawn_twice(const PhotoFeatures& features, const SegmentSet& bet
   }
 }
 
+// A galaxy's oval is as wide as a finger: between two side-by-side stars it is taken for something wide over the
+// segment (Evidence::covered), and its ink along the path seen for a line running in under it (dev normal 41747, a
+// galaxy game: an oval read as a line at 0.85, its galaxy at 0.10). Where the galaxy card is in play, such a band that
+// touches no line read, where the galaxy model sees an oval at all (kOvalSeen), is weighed as a galaxy the line
+// model read as an isolated line is (kIsolatedGalaxyOdds): the wide thing is the oval, not a cover.
+constexpr double kOvalSeen = 0.1;
+
+void read_covered_bands_as_galaxies(const SegmentSet& between, Evidence& e) {
+  for (int i = 0; i < kPointCount; ++i) {
+    const Point p = point_at(i), q{p.x + 1, p.y};
+    if (q.x >= kLatticeWidth) continue;
+    const SegmentId pair = *segment_between(p, q);
+    const auto k = static_cast<std::size_t>(pair), left = static_cast<std::size_t>(i);
+    if (!between.test(k) || !e.covered.test(k) || !runs_in_under_cover(e, k) || e.galaxy_p[left] < kOvalSeen ||
+        !touches_no_line(e, p, pair) || !touches_no_line(e, q, pair))
+      continue;
+    const double g = with_odds(e.galaxy_p[left], kIsolatedGalaxyOdds);
+    e.covered.reset(k);
+    e.line_p[k] = std::min(e.line_p[k], 1 - g);
+    e.galaxy_p[left] = g;
+    for (const std::size_t m : {left, left + 1}) e.mark_p[m] = std::max(e.mark_p[m], g);
+  }
+}
+
 // A thick stroke the top-hat lost in part where it meets others (PhotoFeatures::thick_fades_at), another line read
 // drawn at that star, is read at kThickFadedP, reported. Not at a cover: a finger or a pen's body lying across a star
 // is bright and wide too.
@@ -528,6 +552,7 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   e.along_band = features.along_band & between;
   e.seen_part = features.seen_part;
   e.seen_inked = features.seen_inked;
+  if (options.power_card == Power::Galaxy) read_covered_bands_as_galaxies(between, e);
   e.point_card = options.point_card;
   e.power_card = options.power_card;
   out.board = e.board;

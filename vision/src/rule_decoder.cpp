@@ -105,9 +105,6 @@ constexpr double kUnseenMarkP = kUnseenHeadP, kBesideCoverMarkP = kAtCoverP;
 // 18 drawn; of those seen less, 4 of 7; of those inked along less, whatever was seen, 37 of 2186.) It is read,
 // reported as any line at a cover is.
 constexpr double kSeenEnough = 0.25, kSeenInked = 0.95, kRunsUnderCoverP = 0.85;
-bool runs_in_under_cover(const Evidence& e, std::size_t k) {
-  return e.seen_part[k] >= kSeenEnough && e.seen_inked[k] >= kSeenInked;
-}
 
 // Whether either end of `s` is a point of `set`.
 bool touches(const Segment& s, const PointSet& set) {
@@ -238,6 +235,10 @@ std::pair<double, double> run_head_p(const Evidence& e, const Board& board, Poin
 }
 
 }  // namespace
+
+bool runs_in_under_cover(const Evidence& e, std::size_t k) {
+  return e.seen_part[k] >= kSeenEnough && e.seen_inked[k] >= kSeenInked;
+}
 
 // An isolated straight diagonal run of drawn segments: every segment diagonal, in one direction,
 // consecutive, and no other drawn line (or crossing) touching its points.

@@ -92,4 +92,8 @@ std::vector<std::vector<SegmentId>> isolated_diagonal_runs(const SegmentSet& lin
 // The two end points of a run.
 std::pair<Point, Point> run_ends(const std::vector<SegmentId>& run);
 
+// Whether segment `k`, something wide over it, shows a line running in under the cover: a stroke along all of a
+// good part of the path seen (Evidence::seen_part, seen_inked).
+bool runs_in_under_cover(const Evidence& e, std::size_t k);
+
 }  // namespace starsight::vision
