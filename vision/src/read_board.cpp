@@ -83,6 +83,30 @@ bool touches_no_line(const Evidence& e, Point p, SegmentId pair) {
                       [&](SegmentId id) { return id != pair && e.line_p[static_cast<std::size_t>(id)] > 0.5; });
 }
 
+// Whether no segment but `id` is read drawn at either of its stars.
+bool touches_no_other_line(const Evidence& e, SegmentId id) {
+  const Segment& s = segment(id);
+  return touches_no_line(e, s.a, id) && touches_no_line(e, s.b, id);
+}
+
+// The ink between a side-by-side pair (`pair`) weighed as an isolated galaxy's oval: the galaxy `g` at
+// kIsolatedGalaxyOdds times its odds, the line no likelier than that galaxy is unlikely (the same ink is a line or a
+// galaxy, not both). Returns the galaxy's probability.
+double weigh_as_isolated_galaxy(Evidence& e, SegmentId pair, double g) {
+  g = with_odds(g, kIsolatedGalaxyOdds);
+  double& line = e.line_p[static_cast<std::size_t>(pair)];
+  line = std::min(line, 1 - g);
+  return g;
+}
+
+// A galaxy's oval read round the stars of the horizontal segment `s` at `g` at least: the pair (Evidence::galaxy_p,
+// at its left-hand star) and both stars' marks.
+void mark_galaxy(const Segment& s, double g, Evidence& e) {
+  const auto a = static_cast<std::size_t>(point_index(s.a)), b = static_cast<std::size_t>(point_index(s.b));
+  e.galaxy_p[a] = std::max(e.galaxy_p[a], g);
+  for (const auto k : {a, b}) e.mark_p[k] = std::max(e.mark_p[k], g);
+}
+
 void add_galaxy_marks(const PhotoFeatures& features, Evidence& e) {
   const double typical = typical_stroke_width(features);
   for (int i = 0; i < kPointCount; ++i) {
@@ -90,14 +114,9 @@ void add_galaxy_marks(const PhotoFeatures& features, Evidence& e) {
     if (q.x >= kLatticeWidth) continue;
     double g = galaxy_probability(galaxy_features(features, p, typical));
     const SegmentId pair = *segment_between(p, q);
-    double& line = e.line_p[static_cast<std::size_t>(pair)];
-    if (line > 0.5 && touches_no_line(e, p, pair) && touches_no_line(e, q, pair)) {
-      g = with_odds(g, kIsolatedGalaxyOdds);
-      line = std::min(line, 1 - g);  // the same ink is a line or a galaxy, not both
-    }
-    e.galaxy_p[static_cast<std::size_t>(i)] = g;
-    for (const auto k : {static_cast<std::size_t>(i), static_cast<std::size_t>(i + 1)})
-      e.mark_p[k] = std::max(e.mark_p[k], g);
+    if (e.line_p[static_cast<std::size_t>(pair)] > 0.5 && touches_no_other_line(e, pair))
+      g = weigh_as_isolated_galaxy(e, pair, g);
+    mark_galaxy(segment(pair), g, e);
   }
 }
 
@@ -194,12 +213,6 @@ static_assert(kDrawnTwiceP < kDecisive, "a line drawn twice over is reported");
 constexpr double kBandGalaxyP = 0.9;
 static_assert(kBandGalaxyP < kDecisive, "a galaxy read from a band alone is reported");
 
-void read_band_as_galaxy(const Segment& s, Evidence& e) {
-  const auto a = static_cast<std::size_t>(point_index(s.a)), b = static_cast<std::size_t>(point_index(s.b));
-  e.galaxy_p[a] = std::max(e.galaxy_p[a], kBandGalaxyP);
-  for (const auto k : {a, b}) e.mark_p[k] = std::max(e.mark_p[k], kBandGalaxyP);
-}
-
 // Whether a cover lies at or beside either end of `s`: what the photo shows along it may be the cover's edge.
 bool at_a_cover(const Evidence& e, const Segment& s) {
   return hidden_at_or_beside(e.hidden, s.a) || hidden_at_or_beside(e.hidden, s.b);
@@ -211,9 +224,8 @@ void read_lines_drawn_twice(const PhotoFeatures& features, const SegmentSet& bet
     const auto k = static_cast<std::size_t>(id);
     const Segment& s = segment(id);
     if (!features.drawn_twice.test(k) || !between.test(k) || features.along_band.test(k) || at_a_cover(e, s)) continue;
-    if (power_card == Power::Galaxy && s.direction == Direction::Horizontal && touches_no_line(e, s.a, id) &&
-        touches_no_line(e, s.b, id))
-      read_band_as_galaxy(s, e);
+    if (power_card == Power::Galaxy && s.direction == Direction::Horizontal && touches_no_other_line(e, id))
+      mark_galaxy(s, kBandGalaxyP, e);
     else
       e.line_p[k] = std::max(e.line_p[k], kDrawnTwiceP);
   }
@@ -233,13 +245,10 @@ void read_covered_bands_as_galaxies(const SegmentSet& between, Evidence& e) {
     const SegmentId pair = *segment_between(p, q);
     const auto k = static_cast<std::size_t>(pair), left = static_cast<std::size_t>(i);
     if (!between.test(k) || !e.covered.test(k) || !runs_in_under_cover(e, k) || e.galaxy_p[left] < kOvalSeen ||
-        !touches_no_line(e, p, pair) || !touches_no_line(e, q, pair))
+        !touches_no_other_line(e, pair))
       continue;
-    const double g = with_odds(e.galaxy_p[left], kIsolatedGalaxyOdds);
     e.covered.reset(k);
-    e.line_p[k] = std::min(e.line_p[k], 1 - g);
-    e.galaxy_p[left] = g;
-    for (const std::size_t m : {left, left + 1}) e.mark_p[m] = std::max(e.mark_p[m], g);
+    mark_galaxy(segment(pair), weigh_as_isolated_galaxy(e, pair, e.galaxy_p[left]), e);
   }
 }
 
