@@ -60,6 +60,16 @@ TEST(GlareStreaks, ABandAlongALatticeDirectionRunsOnPastTheLattice) {
   EXPECT_FALSE(s.runs_off({4, 3}, {5, 3}));  // beside them
 }
 
+// A band a few degrees off a row, too near the row's direction for along_glare_streak, runs on past the lattice too.
+TEST(GlareStreaks, ABandNearlyAlongARowRunsOnPastTheLattice) {
+  Sky s;
+  s.band({4, 6}, {5, 6}, 4, 12);
+  s.band({4, 10}, {5, 10}, -4, 6);  // along the top row, into the arch's corners
+  for (int x = 2; x < 7; ++x) EXPECT_TRUE(s.runs_off({x, 6}, {x + 1, 6})) << x;
+  for (int x = 3; x < 6; ++x) EXPECT_TRUE(s.runs_off({x, 10}, {x + 1, 10})) << x;
+  EXPECT_FALSE(s.runs_off({4, 3}, {5, 3}));  // far from them
+}
+
 TEST(GlareStreaks, ADrawnRunStopsAtItsLastStar) {
   Sky s;
   s.line({5, 2}, {9, 2});  // to the last column
@@ -120,6 +130,22 @@ TEST(GlareStreaks, AHardPhotosGlareBandIsNotReadAsALine) {
   ASSERT_FALSE(truth.lines.test(k));
   EXPECT_FALSE(r.state.lines.test(k));
   EXPECT_EQ(r.state.lines, truth.lines);
+}
+
+// Dev hard 25826: glare along the top row, 5 degrees off it, read as the lines (4,10)-(5,10) at 0.999 and
+// (5,10)-(6,10) at 0.68, neither drawn: the only item reported was one whose flip left the total as it was.
+TEST(GlareStreaks, GlareNearlyAlongTheTopRowIsDoubted) {
+  const State truth = simulate_game(25826);
+  const Reading r = read_rendered(truth, 25826, render::Level::Hard);
+  ASSERT_TRUE(r.ok()) << r.message;
+  const auto near = static_cast<std::size_t>(*segment_between({4, 10}, {5, 10}));
+  const auto far = static_cast<std::size_t>(*segment_between({5, 10}, {6, 10}));
+  ASSERT_FALSE(truth.lines.test(near) || truth.lines.test(far));
+  EXPECT_FALSE(r.state.lines.test(far));
+  SegmentSet band;
+  band.set(near);
+  band.set(far);
+  EXPECT_EQ(unreported(r, band), "");
 }
 
 // Dev hard 9477: a bright band of glare, 10 degrees off a row, read as the line (5,3)-(6,3) at 1.000 with nothing

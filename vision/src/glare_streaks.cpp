@@ -91,6 +91,10 @@ bool either_middle_bright(const cv::Mat& t, const cv::Rect& sky, cv::Point2d c, 
 constexpr double kBeyondEdge = 0.5, kOffLattice = 0.8;
 // The walk off the lattice keeps above the sky's bottom edge by this much.
 constexpr double kAboveSkyBottom = 6;
+// A band nearly along a lattice direction, a few degrees off it (less than along_glare_streak's least slant), reads
+// as a line as well, and is walked at those slants too (dev hard 25826: glare along the top row 5 degrees off it,
+// read as a line at 0.999 where none was drawn).
+constexpr int kNearlyAlongDegrees = 4;
 
 bool off_lattice(const BoardGeometry& g, cv::Point2d q) {
   const double lx = (q.x / kRectScale - g.u0) / g.du, ly = (g.v0 - q.y / kRectScale) / g.dv;
@@ -157,21 +161,30 @@ Walk walk_at(const cv::Mat& t, const Walks& w, int deg, int side) {
 // reported); of the drawn, none held more than 4, in a row or not.)
 constexpr int kWideBandSlants = 5;
 
+// Whether the top-hat stays bright from `from` on to a place off the lattice, straight along `along` (radians) or
+// nearly (kNearlyAlongDegrees), either way.
+bool runs_off_from(const RectifiedBoard& r, const BoardGeometry& g, cv::Point2d from, double along, double white) {
+  const cv::Rect above_sky_bottom(
+      1, 1, r.tophat.cols - 2,
+      std::min(r.tophat.rows, static_cast<int>(kSkyBottom * kRectScale - kAboveSkyBottom)) - 1);
+  const double limit = std::hypot(r.tophat.cols, r.tophat.rows);
+  for (int deg = -kNearlyAlongDegrees; deg <= kNearlyAlongDegrees; deg += kAngleStep) {
+    const double angle = along + deg * CV_PI / 180;
+    const cv::Point2d d(std::cos(angle), std::sin(angle));
+    for (const double side : {-1.0, 1.0}) {
+      const Run run = bright_run(r.tophat, above_sky_bottom, from, d * side, limit, kStreakLevel * white, white);
+      if (off_lattice(g, from + d * (side * run.length))) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 bool band_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
   const Segment& s = segment(id);
   const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
-  const cv::Point2d c = (a + b) * 0.5, d = (b - a) * (1 / cv::norm(b - a));
-  const cv::Rect above_sky_bottom(
-      1, 1, r.tophat.cols - 2,
-      std::min(r.tophat.rows, static_cast<int>(kSkyBottom * kRectScale - kAboveSkyBottom)) - 1);
-  const double limit = std::hypot(r.tophat.cols, r.tophat.rows);
-  for (const double side : {-1.0, 1.0}) {
-    const Run run = bright_run(r.tophat, above_sky_bottom, c, d * side, limit, kStreakLevel * white, white);
-    if (off_lattice(g, c + d * (side * run.length))) return true;
-  }
-  return false;
+  return runs_off_from(r, g, (a + b) * 0.5, std::atan2(b.y - a.y, b.x - a.x), white);
 }
 
 bool along_glare_streak(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,

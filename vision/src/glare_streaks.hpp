@@ -24,8 +24,8 @@ bool under_wide_glare_band(const RectifiedBoard& r, const BoardGeometry& g, Segm
 
 // A band lying along a lattice direction is read as a run of lines, as brightly as drawn ones. But a drawn run
 // stops at its last star, and the band runs on past the lattice, where nothing is drawn: whether the top-hat stays
-// bright straight on from segment `id`'s middle, along it, to a place off the lattice (between the sky's last
-// points and its edge; not below it, where the printed band is bright).
+// bright straight on from segment `id`'s middle, along it or a few degrees off it, to a place off the lattice
+// (between the sky's last points and its edge; not below it, where the printed band is bright).
 bool band_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 
 }  // namespace starsight::vision
