@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <vector>
 
 #include <opencv2/imgproc.hpp>
 
@@ -40,6 +41,23 @@ struct Sky : HandMadeBoard {
     });
   }
   bool runs_off(Point a, Point b) const { return on_segment(a, b, band_runs_off_lattice); }
+  bool runs_off_beside(Point a, Point b) const {
+    return on_segment(a, b, [](const RectifiedBoard& r, const BoardGeometry& geometry, SegmentId id, double white) {
+      return band_beside_runs_off_lattice(r, geometry, id, white, kFarthestBulge);
+    });
+  }
+  // A marker stroke from a to b bulging `bulge` units to one side at mid-length.
+  void bow(Point pa, Point pb, double bulge) {
+    const cv::Point2d a = rect_point(g, pa), d = rect_point(g, pb) - a;
+    const double len = std::hypot(d.x, d.y);
+    const cv::Point2d across(-d.y / len, d.x / len);
+    std::vector<cv::Point> p;
+    for (double t = 0; t <= 1 + 1e-9; t += 0.02) {
+      const cv::Point2d q = a + d * t + across * (bulge * 4 * t * (1 - t));
+      p.emplace_back(static_cast<int>(std::lround(q.x)), static_cast<int>(std::lround(q.y)));
+    }
+    cv::polylines(gray, p, false, cv::Scalar(220), 6, cv::LINE_AA);
+  }
   // A band as bright as a line through a and b, from one edge of the image to the other.
   void band_across(Point a, Point b) {
     const cv::Point2d pa = rect_point(g, a), d = rect_point(g, b) - pa;
@@ -68,6 +86,25 @@ TEST(GlareStreaks, ABandNearlyAlongARowRunsOnPastTheLattice) {
   for (int x = 2; x < 7; ++x) EXPECT_TRUE(s.runs_off({x, 6}, {x + 1, 6})) << x;
   for (int x = 3; x < 6; ++x) EXPECT_TRUE(s.runs_off({x, 10}, {x + 1, 10})) << x;
   EXPECT_FALSE(s.runs_off({4, 3}, {5, 3}));  // far from them
+}
+
+// A card's straight rim along the top row, 9 units above it, reaches the arch's corners; a stroke bowed off a
+// segment, even towards the sky's edge, returns to its stars.
+TEST(GlareStreaks, ARimBesideARowRunsOnPastTheLatticeABowedStrokeDoesNot) {
+  Sky s;
+  const cv::Point2d left = rect_point(s.g, {1, 10}), right = rect_point(s.g, {8, 10});
+  cv::line(s.gray, left - cv::Point2d(0, 9), right - cv::Point2d(0, 9), cv::Scalar(160), 3, cv::LINE_AA);
+  s.bow({4, 6}, {5, 6}, 10);
+  s.bow({9, 4}, {9, 5}, 16);   // towards the right-hand edge
+  s.bow({0, 2}, {0, 3}, -16);  // towards the left-hand edge
+  for (int x = 3; x < 6; ++x) {
+    EXPECT_TRUE(s.runs_off_beside({x, 10}, {x + 1, 10})) << x;
+    EXPECT_FALSE(s.runs_off({x, 10}, {x + 1, 10})) << x;  // not along the path itself
+  }
+  EXPECT_FALSE(s.runs_off_beside({4, 6}, {5, 6}));
+  EXPECT_FALSE(s.runs_off_beside({9, 4}, {9, 5}));
+  EXPECT_FALSE(s.runs_off_beside({0, 2}, {0, 3}));
+  EXPECT_FALSE(s.runs_off_beside({4, 3}, {5, 3}));  // nothing drawn
 }
 
 TEST(GlareStreaks, ADrawnRunStopsAtItsLastStar) {
@@ -146,6 +183,15 @@ TEST(GlareStreaks, GlareNearlyAlongTheTopRowIsDoubted) {
   band.set(near);
   band.set(far);
   EXPECT_EQ(unreported(r, band), "");
+}
+
+// Dev normal 42628: a card lying over the arch, its straight rim along the top row 9 units above it, read as a
+// stroke bowed off (4,10)-(5,10) at 0.9, reported at 0.68.
+TEST(GlareStreaks, ACardsRimBesideTheTopRowIsNotABowedStroke) {
+  const State truth = simulate_game(42628);
+  const Reading r = read_rendered(truth, 42628, render::Level::Normal);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.state.lines, truth.lines);
 }
 
 // Dev hard 9477: a bright band of glare, 10 degrees off a row, read as the line (5,3)-(6,3) at 1.000 with nothing

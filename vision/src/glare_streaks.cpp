@@ -187,6 +187,19 @@ bool band_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, Segm
   return runs_off_from(r, g, (a + b) * 0.5, std::atan2(b.y - a.y, b.x - a.x), white);
 }
 
+bool band_beside_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
+                                  double reach) {
+  const Segment& s = segment(id);
+  const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
+  const double len = cv::norm(b - a);
+  const cv::Point2d c = (a + b) * 0.5, across((a.y - b.y) / len, (b.x - a.x) / len);
+  const double along = std::atan2(b.y - a.y, b.x - a.x);
+  for (double off = kStep; off <= reach; off += kStep)
+    for (const double side : {-1.0, 1.0})
+      if (runs_off_from(r, g, c + across * (side * off), along, white)) return true;
+  return false;
+}
+
 bool along_glare_streak(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
                         double stroke_width) {
   const Walks w = walks_through(r, g, id, white, stroke_width);

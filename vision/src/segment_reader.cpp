@@ -75,6 +75,7 @@ double percentile(std::vector<double>& v, double q) {
 // itself, so together they still cover every bulge from 2 to 18 units.
 constexpr int kMinBow = 4, kMaxBow = 16, kBowStep = 4;
 constexpr int kArcReach = 2;
+static_assert(kMaxBow + kArcReach == kFarthestBulge, "kFarthestBulge is the arcs' reach");
 constexpr double kArcFrom = 0.15, kArcTo = 0.85;
 constexpr double kArcSkyMargin = 6;
 // The ink path keeps further from it: its discs round the bottom row's stars reach where the band's edge glows.

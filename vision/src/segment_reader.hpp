@@ -16,6 +16,9 @@ namespace starsight::vision {
 // faded or thin marker: SegmentFeatures [4]).
 inline constexpr double kFaintlyInked = 0.18;
 
+// The farthest a bowed stroke's arc bulges off the segment's straight path that the reader looks for (units).
+inline constexpr double kFarthestBulge = 18;
+
 SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 // How nearly the best-inked path between the segment's stars, free to bow, is inked all along (inked_path).
 double segment_inked_path(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
