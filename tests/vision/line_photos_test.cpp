@@ -154,6 +154,9 @@ INSTANTIATE_TEST_SUITE_P(GappedCleanBow, DoubtfulLinePhoto, ::testing::Values(Ph
 // reported.
 INSTANTIATE_TEST_SUITE_P(LinesAsNightCards, DoubtfulLinePhoto,
                          ::testing::Values(PhotoSeed{10960, render::Level::Normal}));
+// A card over the arch, the white dash on its back read as the line (5,10)-(6,10) at 0.998 between two stars the
+// card hides, with nothing said (dev hard 25823): reported.
+INSTANTIATE_TEST_SUITE_P(DashOnACard, DoubtfulLinePhoto, ::testing::Values(PhotoSeed{25823, render::Level::Hard}));
 
 // Photos whose reading turns on a shooting star's doubtful head: a line read into a run, or out of one, is reported
 // through that head (read the other way, the run's lines are plain lines again, or the plain lines a run).

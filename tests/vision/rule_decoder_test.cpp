@@ -801,6 +801,23 @@ TEST(RuleDecoder, ALineReadAtACoverNotPlainlyIsKeptButReported) {
   EXPECT_FALSE(reported({3, 3}, {4, 3}));
 }
 
+// A card over two stars whose back carries a white dash between them: read plainly, the line stays read but is
+// reported. Plainly read with one of its stars seen, it is not.
+TEST(RuleDecoder, ALinePlainlyReadBetweenTwoStarsNotSeenIsReported) {
+  Evidence e = blank(1);
+  e.hidden.set(at({5, 5}));
+  e.hidden.set(at({6, 5}));
+  draw(e, {5, 5}, {6, 5}, 0.999);
+  draw(e, {4, 5}, {5, 5}, 0.999);
+  const Decoded d = decode(e);
+  const auto between_hidden = static_cast<std::size_t>(seg({5, 5}, {6, 5}));
+  const auto one_seen = static_cast<std::size_t>(seg({4, 5}, {5, 5}));
+  EXPECT_TRUE(d.state.lines.test(between_hidden));
+  EXPECT_TRUE(line_reported(d, between_hidden));
+  EXPECT_TRUE(d.state.lines.test(one_seen));
+  EXPECT_FALSE(line_reported(d, one_seen));
+}
+
 // What the photo shows along a segment with an end not seen, not plainly, is as often the cover's edge as a line:
 // read at 0.7 it is read absent, reported; at 0.9 it stays read, reported. Seen whole, 0.7 is read. A line seen
 // running in under the cover keeps what its stroke says.

@@ -110,6 +110,10 @@ constexpr double kSeenEnough = 0.25, kSeenInked = 0.95, kRunsUnderCoverP = 0.85;
 bool touches(const Segment& s, const PointSet& set) {
   return set.test(static_cast<std::size_t>(point_index(s.a))) || set.test(static_cast<std::size_t>(point_index(s.b)));
 }
+// Whether both ends of `s` are points of `set`.
+bool touches_both(const Segment& s, const PointSet& set) {
+  return set.test(static_cast<std::size_t>(point_index(s.a))) && set.test(static_cast<std::size_t>(point_index(s.b)));
+}
 
 bool blocks_lines(Power p) {
   return p == Power::Planet || p == Power::Galaxy || p == Power::TwinklingStar || p == Power::CrescentMoon ||
@@ -634,6 +638,10 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     // A thin stroke stays doubted whatever the rules would make of it (Evidence::thin).
     if (e.thin.test(k)) p = std::min(p, kThinStrokeP);
     if (e.narrow.test(k)) p = std::min(p, kNarrowStrokeP);
+    // A line read plainly between two stars neither of which is seen: what lies over them may carry a straight
+    // stroke of its own (dev hard 25823: a card over the arch, the white dash printed on it read as (5,10)-(6,10) at
+    // 0.998 with nothing said, its stars hidden under the card). It stays read, but is reported.
+    if (touches_both(s, e.hidden)) p = std::min(p, kAtCoverP);
     if (under_cover && p > 0 && p < kPlainlySeen) {
       if (unseen && !runs_in) p = with_odds(p, kUnseenLineOdds);
       p = std::clamp(p, kHiddenLineP, kAtCoverP);
