@@ -99,10 +99,13 @@ constexpr int kNearlyAlongDegrees = 4;
 bool off_lattice(const BoardGeometry& g, cv::Point2d q) {
   const double lx = (q.x / kRectScale - g.u0) / g.du, ly = (g.v0 - q.y / kRectScale) / g.dv;
   if (lx < -kBeyondEdge || lx > kLatticeWidth - 1 + kBeyondEdge || ly > kLatticeHeight - 1 + kBeyondEdge) return true;
-  for (int i = 0; i < kPointCount; ++i) {
-    const Point p = point_at(i);
-    if (inside_every_arch(p) && std::hypot(lx - p.x, ly - p.y) < kOffLattice) return false;
-  }
+  // A point within kOffLattice (under a pitch) of q is one of the four round it.
+  const int x0 = static_cast<int>(std::floor(lx)), y0 = static_cast<int>(std::floor(ly));
+  for (const int x : {x0, x0 + 1})
+    for (const int y : {y0, y0 + 1}) {
+      const Point p{x, y};
+      if (in_lattice(p) && inside_every_arch(p) && std::hypot(lx - x, ly - y) < kOffLattice) return false;
+    }
   return true;
 }
 
