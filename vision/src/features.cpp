@@ -891,14 +891,15 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     const double p = line_probability(out.segments[k], out.stroke_width[k]);
     // A bowed stroke is only looked into where reading it so would change the line's reading. A straight band
     // beside the path that runs on past the lattice is a card's rim or glare, not a stroke bowed back to its stars
-    // (dev normal 42628: a card's rim along the top row, 9 units above it, read as a clean bowed stroke at 0.9).
-    const bool bowed = p < kBowedStrokeP && may_be_bowed(out.segments[k]) &&
+    // (dev normal 42628: a card's rim along the top row, 9 units above it, read as a clean bowed stroke at 0.9);
+    // that band, the costliest look, is looked for last. (Looking bowed is nearly looking bowed, with more ink
+    // beside.)
+    const bool may_bow = p < kBowedStrokeP && may_be_bowed(out.segments[k]);
+    const bool clean = may_bow && clean_bowed_stroke(rect, g, id, out.white);
+    const bool bowed = (clean || (may_bow && nearly_looks_bowed(out.segments[k]))) &&
                        !band_beside_runs_off_lattice(rect, g, id, out.white, kFarthestBulge);
-    out.clean_bow.set(k, bowed && clean_bowed_stroke(rect, g, id, out.white));
-    // (Looking bowed is nearly looking bowed, with more ink beside.)
-    out.bowed_ink[k] = bowed && (nearly_looks_bowed(out.segments[k]) || out.clean_bow.test(k))
-                           ? segment_inked_path(rect, g, id, out.white)
-                           : 0;
+    out.clean_bow.set(k, bowed && clean);
+    out.bowed_ink[k] = bowed ? segment_inked_path(rect, g, id, out.white) : 0;
     // Only a line read is looked along for glare. A band at an angle no lattice direction has never reads as
     // plainly as a drawn line, but one along the lattice reads as brightly.
     const bool read = p > kGlareWorthAsking;

@@ -127,12 +127,24 @@ struct Walks {
   int least_deg = 0;
 };
 
-Walks walks_through(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white, double stroke_width) {
+// A segment's path on the rectified board: its middle, its direction (radians) and the unit step across it.
+struct Path {
+  cv::Point2d middle, across;
+  double along = 0;
+};
+
+Path path_of(const BoardGeometry& g, SegmentId id) {
   const Segment& s = segment(id);
   const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
+  const double len = cv::norm(b - a);
+  return {(a + b) * 0.5, cv::Point2d((a.y - b.y) / len, (b.x - a.x) / len), std::atan2(b.y - a.y, b.x - a.x)};
+}
+
+Walks walks_through(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white, double stroke_width) {
+  const Path path = path_of(g, id);
   Walks w;
-  w.c = (a + b) * 0.5;
-  w.along = std::atan2(b.y - a.y, b.x - a.x);
+  w.c = path.middle;
+  w.along = path.along;
   w.length = kStreakPitches * cv::norm(rect_point(g, {1, 0}) - rect_point(g, {0, 0}));
   w.level = kStreakLevel * white;
   w.line_level = kLineLevel * white;
@@ -185,21 +197,16 @@ bool runs_off_from(const RectifiedBoard& r, const BoardGeometry& g, cv::Point2d 
 }  // namespace
 
 bool band_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
-  const Segment& s = segment(id);
-  const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
-  return runs_off_from(r, g, (a + b) * 0.5, std::atan2(b.y - a.y, b.x - a.x), white);
+  const Path path = path_of(g, id);
+  return runs_off_from(r, g, path.middle, path.along, white);
 }
 
 bool band_beside_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
                                   double reach) {
-  const Segment& s = segment(id);
-  const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
-  const double len = cv::norm(b - a);
-  const cv::Point2d c = (a + b) * 0.5, across((a.y - b.y) / len, (b.x - a.x) / len);
-  const double along = std::atan2(b.y - a.y, b.x - a.x);
+  const Path path = path_of(g, id);
   for (double off = kStep; off <= reach; off += kStep)
     for (const double side : {-1.0, 1.0})
-      if (runs_off_from(r, g, c + across * (side * off), along, white)) return true;
+      if (runs_off_from(r, g, path.middle + path.across * (side * off), path.along, white)) return true;
   return false;
 }
 

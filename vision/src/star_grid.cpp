@@ -167,6 +167,11 @@ bool shorter_than(cv::Point2d v, double r) {
   return cv::norm(v) < r;
 }
 
+// Whether step `v` lies within `r` of `step`, either way round (a step and its opposite are one lattice direction).
+bool near_step(cv::Point2d v, cv::Point2d step, double r) {
+  return shorter_than(v - step, r) || shorter_than(v + step, r);
+}
+
 // The most common neighbour offsets, most common first. A board's lattice is not the only regular thing in a
 // photo: the lines drawn along it, the patterned band and the table's stripes give offsets at half the pitch or
 // along one direction only, often more common than the lattice's own. So several are kept, and the grids they
@@ -217,9 +222,8 @@ std::optional<cv::Point2d> step_across(const std::vector<std::vector<cv::Point2d
   const double near = 0.2 * cv::norm(a1);
   std::vector<cv::Point2d> across;
   for (const std::vector<cv::Point2d>& mine : offsets) {
-    const bool joined = std::any_of(mine.begin(), mine.end(), [&](const cv::Point2d& v) {
-      return shorter_than(v - a1, near) || shorter_than(v + a1, near);
-    });
+    const bool joined =
+        std::any_of(mine.begin(), mine.end(), [&](const cv::Point2d& v) { return near_step(v, a1, near); });
     if (!joined) continue;
     for (const cv::Point2d& v : mine)
       if (could_pair(a1, v)) across.push_back(v);
@@ -409,7 +413,7 @@ std::vector<std::pair<cv::Point2d, cv::Point2d>> step_pairs(const std::vector<st
     const std::optional<cv::Point2d> a2 = step_across(by_spot, steps[i]);
     if (!a2) continue;
     const double near = 0.25 * cv::norm(*a2);
-    const auto tried = [&](const cv::Point2d& s) { return shorter_than(s - *a2, near) || shorter_than(s + *a2, near); };
+    const auto tried = [&](const cv::Point2d& s) { return near_step(s, *a2, near); };
     if (std::none_of(steps.begin(), steps.end(), tried)) pairs.emplace_back(steps[i], *a2);
   }
   return pairs;
