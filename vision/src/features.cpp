@@ -594,8 +594,12 @@ constexpr double kBowedStroke = 0.6, kBowedBeside = 0.3, kBowedAtLeast = 0.05;
 constexpr double kBowedInkedAllAlong = 0.9, kBowedStrokeP = 0.9;
 // The wider net (clean_bowed_stroke decides): a bowed stroke's arc a little more continuous than the straight
 // path, a little ink beside the path (dev easy and normal 5184, hard 5012: drawn strokes bowed 6-10 units, at
-// [7] 0.54-0.58 or [2] 0.25-0.27).
-constexpr double kMayBeBowed = 0.35, kMayBeBowedBeside = 0.12;
+// [7] 0.54-0.58 or [2] 0.25-0.27). [2] looks 9 units out, where a stroke bowed 6 or 7 units leaves ink only round its
+// middle: an arc far more continuous than the straight path (over kPlainlyBowed) is in the net with half that ink
+// beside it (dev normal 43416: a clean stroke bowed 7 units, [7] 0.65 and [2] 0.119, read absent at 0.14). Not with
+// none: a card's straight rim at a slant beside the path, 10 to 18 units out, makes as continuous an arc (dev normal
+// 41223 and 41426: [2] 0.009 and 0.03, read as lines at 0.73).
+constexpr double kMayBeBowed = 0.35, kMayBeBowedBeside = 0.12, kPlainlyBowed = 0.6, kPlainlyBowedBeside = 0.06;
 // Two bowed strokes between stars that the rules above leave unread are read with doubt, reported rather than
 // decided either way. In the fitting photos (seeds 1..700, easy and normal) neither reads any segment otherwise:
 // between stars, with no X beside, the clean arcs' best paths were inked 1.0 (60, all drawn), 0.6 (one, not
@@ -612,7 +616,9 @@ constexpr double kNearlyBowedStroke = 0.55, kNearlyBowedBeside = 0.25, kNearlyBo
 constexpr double kCrossingDrawn = 0.5;
 
 bool looks_bowed(const SegmentFeatures& f) { return f[7] > kBowedStroke && f[2] > kBowedBeside; }
-bool may_be_bowed(const SegmentFeatures& f) { return f[7] > kMayBeBowed && f[2] > kMayBeBowedBeside; }
+bool may_be_bowed(const SegmentFeatures& f) {
+  return f[7] > kMayBeBowed && (f[2] > kMayBeBowedBeside || (f[7] > kPlainlyBowed && f[2] > kPlainlyBowedBeside));
+}
 
 double excess_width(double stroke_width) { return std::max(0.0, stroke_width - kWidestMarker) / kMarkerWidth; }
 
