@@ -281,10 +281,12 @@ int main(int argc, char** argv) {
         dump << '\n';
       }
     }
-    // Shooting stars and the isolated diagonal runs of ordinary lines that could pass for one.
+    // Shooting stars and the isolated diagonal runs of ordinary lines that could pass for one, on the points as the
+    // head model weighs them (the committed model was fitted on `points`, before the bottom row's were measured
+    // without the band below the sky: they differ only there).
     auto add_run = [&](Point a, Point b, bool shooting_head_at_a) {
-      const auto& fa = f.points[static_cast<std::size_t>(point_index(a))];
-      const auto& fb = f.points[static_cast<std::size_t>(point_index(b))];
+      const auto& fa = f.head_points[static_cast<std::size_t>(point_index(a))];
+      const auto& fb = f.head_points[static_cast<std::size_t>(point_index(b))];
       heads_data.push_back({vision::head_features(fa, fb), shooting_head_at_a ? 1 : 0});
       if (head_dump.is_open()) {
         head_dump << seed << ',' << seed % 3 << ',' << (shooting_head_at_a ? 1 : 0) << ',' << point_index(a) << ','

@@ -124,6 +124,13 @@ INSTANTIATE_TEST_SUITE_P(DimPanels, LinePhoto,
 INSTANTIATE_TEST_SUITE_P(HeadsOnTwentyFeatures, LinePhoto,
                          ::testing::Values(PhotoSeed{7727, render::Level::Hard}, PhotoSeed{7387, render::Level::Hard},
                                            PhotoSeed{6961, render::Level::Hard}));
+// Heads on the bottom row, their rings crossed by the patterned band's bright top edge below the sky, read at 0.11
+// and 0.27 (dev normal 43102, 40848); and 43138, whose head read at 0.23 with the glyph's rays stopped at that edge
+// too.
+INSTANTIATE_TEST_SUITE_P(HeadsOnTheBottomRow, LinePhoto,
+                         ::testing::Values(PhotoSeed{43102, render::Level::Normal},
+                                           PhotoSeed{40848, render::Level::Normal},
+                                           PhotoSeed{43138, render::Level::Normal}));
 
 // A line the night cards' pairs read onto a lone diagonal's end made it a shooting star, whose head was read as a
 // twinkling star (dev normal 11922: read at 28 for 30).

@@ -31,6 +31,14 @@ struct Drawn : HandMadeBoard {
     const double white = white_level(r, g);
     return point_features(r, g, p, white, lines, widths, galaxy_ovals(r, g, white));
   }
+  // As the shooting-star head model sees the point.
+  PointFeatures head_features_at(Point p) const {
+    const RectifiedBoard r = rectified();
+    const double white = white_level(r, g);
+    const PairOvals ovals = galaxy_ovals(r, g, white);
+    return head_point_features(all_point_features(r, g, white, lines, widths, ovals), r, g, white, lines, widths,
+                               ovals)[static_cast<std::size_t>(point_index(p))];
+  }
 };
 
 TEST(PointReader, ACircleAroundAConstellationStarIsSeenBetweenItsLines) {
@@ -109,6 +117,32 @@ TEST(PointReader, AStarDrawnOverARunsEndIsSeenAndThePlainEndIsNot) {
   // A head over a plain end is the likelier reading.
   EXPECT_GT(head_probability(head_features(d.features({2, 6}), d.features({3, 7}))), 0.9);
   EXPECT_LT(head_probability(head_features(d.features({3, 7}), d.features({2, 6}))), 0.1);
+}
+
+TEST(PointReader, TheSkysBottomEdgeIsNotInkRoundTheBottomRow) {
+  // A shooting star with its head on the bottom row, a filled grey star whose lower arms reach the patterned
+  // band's bright top edge (a wavy line 9 to 15 units below the row, 3 units wide: as the photos show it): the band is
+  // no ink of the head's.
+  const auto draw = [](Drawn& d) {
+    d.line({1, 0}, {2, 1});
+    d.line({2, 1}, {3, 2});
+    const std::vector<std::vector<cv::Point>> filled{star_outline(d.at({1, 0}), 12, 0.45, 0.1)};
+    cv::fillPoly(d.gray, filled, cv::Scalar(150));
+  };
+  Drawn plain, banded;
+  draw(plain);
+  draw(banded);
+  const int row = banded.at({1, 0}).y;
+  for (int x = 0; x + 1 < kRectWidth; ++x)
+    cv::line(banded.gray, {x, row + 12 + static_cast<int>(std::lround(2 * std::sin(x / 6.0)))},
+             {x + 1, row + 12 + static_cast<int>(std::lround(2 * std::sin((x + 1) / 6.0)))}, cv::Scalar(230), 3);
+  banded.gray.rowRange(static_cast<int>(kSkyBottom), kRectHeight).setTo(cv::Scalar(200));
+  const PointFeatures head = banded.head_features_at({1, 0}), alone = plain.head_features_at({1, 0});
+  for (const std::size_t k : {1, 2, 4, 5}) EXPECT_NEAR(head[k], alone[k], 0.02) << "feature " << k;
+  EXPECT_GT(head_probability(head_features(head, banded.head_features_at({3, 2}))), 0.9);
+  // The other models see the band's edge as they were fitted to.
+  EXPECT_GT(banded.features({1, 0})[2], alone[2] + 0.2);
+  EXPECT_EQ(banded.head_features_at({3, 2}), banded.features({3, 2}));  // above the bottom row, the same
 }
 
 TEST(PointReader, AWideMarkersRoundEndIsNotAHead) {

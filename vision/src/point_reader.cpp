@@ -43,6 +43,13 @@ constexpr double kHeadRadius = 13;    // a shooting star's head or a mark drawn 
 constexpr double kFillRadius = 11;
 constexpr double kLineCore = 4.5;
 constexpr double kSkyFrom = 24, kSkyTo = 30;
+// The rows the ink round a point is looked at on, for the shooting-star head model (head_point_features): the sky
+// only, not within kAboveSkyEdge of its bottom edge, where the patterned band's bright top edge runs 9 to 15 units
+// below the bottom row.
+constexpr double kAboveSkyEdge = 8;
+int rows_of_sky(const RectifiedBoard& r) {
+  return std::min(r.tophat.rows, static_cast<int>(kSkyBottom * kRectScale - kAboveSkyEdge));
+}
 
 // A mark drawn around a point (a luminous aura's circle, one end of a galaxy's oval, a planet's rings) crosses
 // every direction out of the point, where the lines leave it only along their own: the reader looks along rays
@@ -461,9 +468,10 @@ struct RayTables {
   }
 };
 
+// `rows`: the image rows the disc's samples ([1], [2], [4], [5]) may fall on.
 PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white,
                           const SegmentSet& line_like, const std::array<double, kSegmentCount>& stroke_width,
-                          const PairOvals& ovals, const RayTables& walks) {
+                          const PairOvals& ovals, const RayTables& walks, int rows) {
   const cv::Point2d c = rect_point(g, p);
   PointFeatures f{};
   f[0] = centre_peak(r, c, 3) / white;
@@ -486,7 +494,7 @@ PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point
   const cv::Mat &gray = r.gray, &tophat = r.tophat;
   for (const GridSample& s : samples) {
     const int x = cx + s.dx, y = cy + s.dy;
-    if (x < 0 || y < 0 || x >= tophat.cols || y >= tophat.rows) continue;
+    if (x < 0 || y < 0 || x >= tophat.cols || y >= rows) continue;
     const double grey = gray.ptr<unsigned char>(y)[x];
     if (s.sky) sky.push_back(grey);
     if (!s.mark) continue;
@@ -539,7 +547,7 @@ PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point
 PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white,
                              const SegmentSet& line_like, const std::array<double, kSegmentCount>& stroke_width,
                              const PairOvals& ovals) {
-  return features_at(r, g, p, white, line_like, stroke_width, ovals, RayTables(r, g));
+  return features_at(r, g, p, white, line_like, stroke_width, ovals, RayTables(r, g), r.tophat.rows);
 }
 
 std::array<PointFeatures, kPointCount> all_point_features(const RectifiedBoard& r, const BoardGeometry& g, double white,
@@ -549,7 +557,23 @@ std::array<PointFeatures, kPointCount> all_point_features(const RectifiedBoard& 
   const RayTables walks(r, g);
   std::array<PointFeatures, kPointCount> out{};
   for (int i = 0; i < kPointCount; ++i)
-    out[static_cast<std::size_t>(i)] = features_at(r, g, point_at(i), white, line_like, stroke_width, ovals, walks);
+    out[static_cast<std::size_t>(i)] =
+        features_at(r, g, point_at(i), white, line_like, stroke_width, ovals, walks, r.tophat.rows);
+  return out;
+}
+
+std::array<PointFeatures, kPointCount> head_point_features(const std::array<PointFeatures, kPointCount>& points,
+                                                           const RectifiedBoard& r, const BoardGeometry& g,
+                                                           double white, const SegmentSet& line_like,
+                                                           const std::array<double, kSegmentCount>& stroke_width,
+                                                           const PairOvals& ovals) {
+  std::array<PointFeatures, kPointCount> out = points;
+  const int rows = rows_of_sky(r);
+  const RayTables walks(r, g);
+  for (int i = 0; i < kPointCount; ++i)
+    if (rect_point(g, point_at(i)).y + std::max(kMarkRadius, kSkyTo) >= rows)
+      out[static_cast<std::size_t>(i)] =
+          features_at(r, g, point_at(i), white, line_like, stroke_width, ovals, walks, rows);
   return out;
 }
 

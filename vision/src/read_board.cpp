@@ -410,8 +410,8 @@ void add_photo_evidence(const PhotoFeatures& features, const ReadOptions& option
     e.mark_p[k] = mark_probability(features.points[k]);
   }
   e.head_p = [&features](Point head, Point tail) {
-    return head_probability(head_features(features.points[static_cast<std::size_t>(point_index(head))],
-                                          features.points[static_cast<std::size_t>(point_index(tail))]));
+    return head_probability(head_features(features.head_points[static_cast<std::size_t>(point_index(head))],
+                                          features.head_points[static_cast<std::size_t>(point_index(tail))]));
   };
   e.added_end_head_p = [&features](Point added, Point other) {
     const auto f = added_end_run_features(features.points[static_cast<std::size_t>(point_index(added))],

@@ -84,6 +84,9 @@ struct PhotoFeatures {
   double white = 1;  // top-hat level of a printed star
   std::array<SegmentFeatures, kSegmentCount> segments{};
   std::array<PointFeatures, kPointCount> points{};
+  // The points as the shooting-star head model weighs them (head_point_features): the bottom row's without the
+  // patterned band's edge below the sky.
+  std::array<PointFeatures, kPointCount> head_points{};
   // For each point, how surely one oval surrounds it and its right-hand neighbour (0 on the last column).
   std::array<double, kPointCount> ovals{};
   // Of the segments that may be a bowed stroke (may_be_bowed) and are read less likely drawn than a bowed stroke
