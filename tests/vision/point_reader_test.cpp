@@ -36,8 +36,8 @@ struct Drawn : HandMadeBoard {
     const RectifiedBoard r = rectified();
     const double white = white_level(r, g);
     const PairOvals ovals = galaxy_ovals(r, g, white);
-    return head_point_features(all_point_features(r, g, white, lines, widths, ovals), r, g, white, lines, widths,
-                               ovals)[static_cast<std::size_t>(point_index(p))];
+    return head_point_features(all_point_features(r, g, white, lines, widths, ovals), r, g, white, lines,
+                               widths)[static_cast<std::size_t>(point_index(p))];
   }
 };
 

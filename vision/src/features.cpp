@@ -920,7 +920,7 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
   find_thick_faded_strokes(rect, g, sky, read_p, out);
   out.ovals = galaxy_ovals(rect, g, out.white);
   out.points = all_point_features(rect, g, out.white, line_like, out.stroke_width, out.ovals);
-  out.head_points = head_point_features(out.points, rect, g, out.white, line_like, out.stroke_width, out.ovals);
+  out.head_points = head_point_features(out.points, rect, g, out.white, line_like, out.stroke_width);
 }
 
 }  // namespace starsight::vision

@@ -468,19 +468,21 @@ struct RayTables {
   }
 };
 
-// `rows`: the image rows the disc's samples ([1], [2], [4], [5]) may fall on.
-PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white,
-                          const SegmentSet& line_like, const std::array<double, kSegmentCount>& stroke_width,
-                          const PairOvals& ovals, const RayTables& walks, int rows) {
-  const cv::Point2d c = rect_point(g, p);
-  PointFeatures f{};
-  f[0] = centre_peak(r, c, 3) / white;
-  // The lines at this point, as rectified segments.
+// The lines at point `p` that look drawn (or printed), as rectified segments.
+Lines lines_at(const BoardGeometry& g, Point p, const SegmentSet& line_like,
+               const std::array<double, kSegmentCount>& stroke_width) {
   Lines lines;
   for (SegmentId id : segments_at(p))
     if (const auto k = static_cast<std::size_t>(id); line_like.test(k))
       lines.push_back({rect_point(g, segment(id).a), rect_point(g, segment(id).b),
                        std::min(stroke_width[k], kWidestMarker) / 2 + kInkBeyondHalfWidth});
+  return lines;
+}
+
+// The features [1] to [5] of the point at `c` (its glyph's peak, [0], already in `f`), from the samples of a disc
+// round it that fall on image rows above `rows`.
+void measure_disc(const RectifiedBoard& r, cv::Point2d c, const Lines& lines, double white, int rows,
+                  PointFeatures& f) {
   const std::vector<GridSample>& samples = grid_samples();
   std::vector<double> free, fill, sky;
   free.reserve(samples.size()), fill.reserve(samples.size()), sky.reserve(samples.size());
@@ -513,6 +515,7 @@ PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point
     }
     if (s.glyph) free.push_back(v);
   }
+  f[1] = f[2] = f[5] = 0;
   if (!free.empty()) {
     double sum = 0;
     for (double v : free) sum += v;
@@ -529,6 +532,16 @@ PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point
     std::nth_element(sky.begin(), sky.begin() + static_cast<std::ptrdiff_t>(sky.size() / 2), sky.end());
     f[5] = (sum / static_cast<double>(fill.size()) - sky[sky.size() / 2]) / white;
   }
+}
+
+PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white,
+                          const SegmentSet& line_like, const std::array<double, kSegmentCount>& stroke_width,
+                          const PairOvals& ovals, const RayTables& walks) {
+  const cv::Point2d c = rect_point(g, p);
+  PointFeatures f{};
+  f[0] = centre_peak(r, c, 3) / white;
+  const Lines lines = lines_at(g, p, line_like, stroke_width);
+  measure_disc(r, c, lines, white, r.tophat.rows, f);
   const Rings rings = rings_around(r, c, lines, walks.rings(p), white);
   f[6] = rings.ring;
   const auto k = static_cast<std::size_t>(point_index(p));
@@ -547,7 +560,7 @@ PointFeatures features_at(const RectifiedBoard& r, const BoardGeometry& g, Point
 PointFeatures point_features(const RectifiedBoard& r, const BoardGeometry& g, Point p, double white,
                              const SegmentSet& line_like, const std::array<double, kSegmentCount>& stroke_width,
                              const PairOvals& ovals) {
-  return features_at(r, g, p, white, line_like, stroke_width, ovals, RayTables(r, g), r.tophat.rows);
+  return features_at(r, g, p, white, line_like, stroke_width, ovals, RayTables(r, g));
 }
 
 std::array<PointFeatures, kPointCount> all_point_features(const RectifiedBoard& r, const BoardGeometry& g, double white,
@@ -557,23 +570,22 @@ std::array<PointFeatures, kPointCount> all_point_features(const RectifiedBoard& 
   const RayTables walks(r, g);
   std::array<PointFeatures, kPointCount> out{};
   for (int i = 0; i < kPointCount; ++i)
-    out[static_cast<std::size_t>(i)] =
-        features_at(r, g, point_at(i), white, line_like, stroke_width, ovals, walks, r.tophat.rows);
+    out[static_cast<std::size_t>(i)] = features_at(r, g, point_at(i), white, line_like, stroke_width, ovals, walks);
   return out;
 }
 
 std::array<PointFeatures, kPointCount> head_point_features(const std::array<PointFeatures, kPointCount>& points,
                                                            const RectifiedBoard& r, const BoardGeometry& g,
                                                            double white, const SegmentSet& line_like,
-                                                           const std::array<double, kSegmentCount>& stroke_width,
-                                                           const PairOvals& ovals) {
+                                                           const std::array<double, kSegmentCount>& stroke_width) {
   std::array<PointFeatures, kPointCount> out = points;
   const int rows = rows_of_sky(r);
-  const RayTables walks(r, g);
-  for (int i = 0; i < kPointCount; ++i)
-    if (rect_point(g, point_at(i)).y + std::max(kMarkRadius, kSkyTo) >= rows)
-      out[static_cast<std::size_t>(i)] =
-          features_at(r, g, point_at(i), white, line_like, stroke_width, ovals, walks, rows);
+  for (int i = 0; i < kPointCount; ++i) {
+    const Point p = point_at(i);
+    const cv::Point2d c = rect_point(g, p);
+    if (c.y + std::max(kMarkRadius, kSkyTo) >= rows)
+      measure_disc(r, c, lines_at(g, p, line_like, stroke_width), white, rows, out[static_cast<std::size_t>(i)]);
+  }
   return out;
 }
 

@@ -36,7 +36,7 @@ std::array<PointFeatures, kPointCount> all_point_features(const RectifiedBoard& 
                                                           const PairOvals& ovals);
 
 // `points` (all_point_features) as the shooting-star head model sees them: at the points whose disc of samples reaches
-// the sky's bottom edge (the bottom row), the ink round the point ([1], [2], [4], [5]) looked at in the sky only.
+// the sky's bottom edge (the bottom row), the ink round the point ([1] to [5]) looked at in the sky only.
 // The patterned band's bright top edge runs 9 to 15 units below the bottom row: read as ink round a head drawn there,
 // it made the head something else (dev normal 43102 at 0.11, 40848 at 0.27). The other models were fitted on the
 // points as they are, the band's edge in their discs: given the bottom row's without it, they read marks there (a
@@ -47,7 +47,6 @@ std::array<PointFeatures, kPointCount> all_point_features(const RectifiedBoard& 
 std::array<PointFeatures, kPointCount> head_point_features(const std::array<PointFeatures, kPointCount>& points,
                                                            const RectifiedBoard& r, const BoardGeometry& g,
                                                            double white, const SegmentSet& line_like,
-                                                           const std::array<double, kSegmentCount>& stroke_width,
-                                                           const PairOvals& ovals);
+                                                           const std::array<double, kSegmentCount>& stroke_width);
 
 }  // namespace starsight::vision
