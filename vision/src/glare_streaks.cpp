@@ -179,9 +179,7 @@ constexpr int kWideBandSlants = 5;
 // Whether the top-hat stays bright from `from` on to a place off the lattice, straight along `along` (radians) or
 // nearly (kNearlyAlongDegrees), either way.
 bool runs_off_from(const RectifiedBoard& r, const BoardGeometry& g, cv::Point2d from, double along, double white) {
-  const cv::Rect above_sky_bottom(
-      1, 1, r.tophat.cols - 2,
-      std::min(r.tophat.rows, static_cast<int>(kSkyBottom * kRectScale - kAboveSkyBottom)) - 1);
+  const cv::Rect above_sky_bottom(1, 1, r.tophat.cols - 2, rows_above_sky_edge(r.tophat, kAboveSkyBottom) - 1);
   const double limit = std::hypot(r.tophat.cols, r.tophat.rows);
   for (int deg = -kNearlyAlongDegrees; deg <= kNearlyAlongDegrees; deg += kAngleStep) {
     const double angle = along + deg * CV_PI / 180;

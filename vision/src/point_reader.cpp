@@ -43,13 +43,10 @@ constexpr double kHeadRadius = 13;    // a shooting star's head or a mark drawn 
 constexpr double kFillRadius = 11;
 constexpr double kLineCore = 4.5;
 constexpr double kSkyFrom = 24, kSkyTo = 30;
-// The rows the ink round a point is looked at on, for the shooting-star head model (head_point_features): the sky
-// only, not within kAboveSkyEdge of its bottom edge, where the patterned band's bright top edge runs 9 to 15 units
-// below the bottom row.
+// For the shooting-star head model (head_point_features), the ink round a point is looked at in the sky only, not
+// within kAboveSkyEdge of its bottom edge, where the patterned band's bright top edge runs 9 to 15 units below the
+// bottom row.
 constexpr double kAboveSkyEdge = 8;
-int rows_of_sky(const RectifiedBoard& r) {
-  return std::min(r.tophat.rows, static_cast<int>(kSkyBottom * kRectScale - kAboveSkyEdge));
-}
 
 // A mark drawn around a point (a luminous aura's circle, one end of a galaxy's oval, a planet's rings) crosses
 // every direction out of the point, where the lines leave it only along their own: the reader looks along rays
@@ -579,7 +576,7 @@ std::array<PointFeatures, kPointCount> head_point_features(const std::array<Poin
                                                            double white, const SegmentSet& line_like,
                                                            const std::array<double, kSegmentCount>& stroke_width) {
   std::array<PointFeatures, kPointCount> out = points;
-  const int rows = rows_of_sky(r);
+  const int rows = rows_above_sky_edge(r.tophat, kAboveSkyEdge);
   for (int i = 0; i < kPointCount; ++i) {
     const Point p = point_at(i);
     const cv::Point2d c = rect_point(g, p);

@@ -1,6 +1,7 @@
 #pragma once
 // Where things are on the board template (546 x 800 units, origin top-left,
 // y down): lattice points, the sky outline, the rectified working image.
+#include <algorithm>
 #include <array>
 
 #include <opencv2/core.hpp>
@@ -20,6 +21,10 @@ inline constexpr int kRectWidth = 546;
 inline constexpr int kRectHeight = 700;
 // The bottom of the dark sky (top of the patterned band and the white panel).
 inline constexpr double kSkyBottom = 592;
+// How many of the rectified `image`'s rows lie in the sky, down to `margin` units above its bottom edge.
+inline int rows_above_sky_edge(const cv::Mat& image, double margin) {
+  return std::min(image.rows, static_cast<int>(kSkyBottom * kRectScale - margin));
+}
 
 inline cv::Point2d template_point(const BoardGeometry& g, Point p) { return {g.x_of(p.x), g.y_of(p.y)}; }
 inline cv::Point2d rect_point(const BoardGeometry& g, Point p) { return template_point(g, p) * kRectScale; }
