@@ -34,6 +34,9 @@ INSTANTIATE_TEST_SUITE_P(FaintBowedStrokes, LinePhoto, ::testing::Values(PhotoSe
 INSTANTIATE_TEST_SUITE_P(DrawnTwiceOver, LinePhoto,
                          ::testing::Values(PhotoSeed{8075}, PhotoSeed{8870}, PhotoSeed{8881}, PhotoSeed{8891},
                                            PhotoSeed{12094}));
+// A line gone over twice with its strokes bowed 8 units apart, one either side of the straight path (an eye pinched
+// at its stars), the path between them dark, read absent at 0.25 (dev normal 43575).
+INSTANTIATE_TEST_SUITE_P(DrawnTwiceBowedApart, LinePhoto, ::testing::Values(PhotoSeed{43575, render::Level::Normal}));
 // A thick horizontal line taken for a galaxy's oval, whose marks were then left out (no use of the card earned for
 // them), so that the line stayed unread (galaxy games, dev easy 8460, 8767).
 INSTANTIATE_TEST_SUITE_P(TakenForAGalaxy, LinePhoto, ::testing::Values(PhotoSeed{8460}, PhotoSeed{8767}));

@@ -93,6 +93,28 @@ TEST(SegmentReader, ABowedStrokeIsOneCleanStrokeWhatOnlyLooksLikeOneIsNot) {
   EXPECT_FALSE(d.clean({2, 2}, {3, 2}));  // nothing drawn
 }
 
+// One line gone over twice with the strokes bowed apart, one either side of the straight path (an eye pinched at its
+// stars), is a line drawn twice over. One bowed stroke is not (it is a clean bowed stroke), nor is a galaxy's oval,
+// which bulges further and reaches past the stars, nor an empty segment.
+TEST(SegmentReader, ALineDrawnTwiceWithItsStrokesBowedApartIsToldFromAnOval) {
+  Drawn d;
+  d.stroke({6, 5}, {6, 6}, 8);
+  d.stroke({6, 5}, {6, 6}, -8);
+  d.stroke({3, 5}, {4, 5}, -8);
+  const cv::Point2d left = rect_point(d.g, {2, 8}), right = rect_point(d.g, {3, 8});
+  cv::ellipse(d.gray, cv::Point((left + right) * 0.5), cv::Size(static_cast<int>((right.x - left.x) / 2) + 11, 12), 0,
+              0, 360, cv::Scalar(220), 5);
+  const auto apart = [&d](Point a, Point b) {
+    return d.on_segment(a, b, [&](const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
+      return drawn_twice_apart(r, g, id, segment_features(r, g, id, white), white);
+    });
+  };
+  EXPECT_TRUE(apart({6, 5}, {6, 6}));
+  EXPECT_FALSE(apart({3, 5}, {4, 5}));
+  EXPECT_FALSE(apart({2, 8}, {3, 8}));
+  EXPECT_FALSE(apart({7, 2}, {8, 2}));
+}
+
 // A segment whose features look like a stroke bowed to one side, its best-inked path inked all along.
 struct BowedLooking {
   PhotoFeatures f;

@@ -913,8 +913,9 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     out.along_glare.set(k, read && p < kPlainlyDrawn && along_glare_streak(rect, g, id, out.white, holds));
     out.under_glare_band.set(k, read && under_wide_glare_band(rect, g, id, out.white, holds));
     out.along_band.set(k, read && band_runs_off_lattice(rect, g, id, out.white));
-    out.drawn_twice.set(k, p < 0.5 && out.cover[k] > kWideOverIt && drawn_twice_over(rect, things, g, id, out.white) &&
-                               !along_glare_streak(rect, g, id, out.white, holds));
+    const bool twice = p < 0.5 && ((out.cover[k] > kWideOverIt && drawn_twice_over(rect, things, g, id, out.white)) ||
+                                   drawn_twice_apart(rect, g, id, out.segments[k], out.white));
+    out.drawn_twice.set(k, twice && !along_glare_streak(rect, g, id, out.white, holds));
     read_p[k] = p;
   }
   find_thick_faded_strokes(rect, g, sky, read_p, out);

@@ -77,6 +77,9 @@ constexpr int kMinBow = 4, kMaxBow = 16, kBowStep = 4;
 constexpr int kArcReach = 2;
 static_assert(kMaxBow + kArcReach == kFarthestBulge, "kFarthestBulge is the arcs' reach");
 constexpr double kArcFrom = 0.15, kArcTo = 0.85;
+// A line drawn twice over with its strokes bowed apart, one either side of the straight path, bulges at most this
+// far (units): further, the two are a galaxy's oval (it bulges 9 to 14 units about stars it reaches past).
+constexpr int kApartWidest = 8;
 constexpr double kArcSkyMargin = 6;
 // The ink path keeps further from it: its discs round the bottom row's stars reach where the band's edge glows.
 constexpr double kInkPathSkyMargin = 10;
@@ -86,6 +89,7 @@ struct ArcEvidence {
   double one_side = 0;  // how much more than its mirror image on the other side of the segment
   int best_bow = 0;     // the best arc's bulge (units, signed: which side of the segment)
   double mirror = 0;    // how continuously the best arc's mirror image is inked
+  double apart = 0;     // how continuously both arcs of one bulge up to kApartWidest are inked (the lesser)
 };
 
 ArcEvidence arc_evidence(const RectifiedBoard& r, cv::Point2d a, cv::Point2d d, double len, double norm) {
@@ -128,6 +132,7 @@ ArcEvidence arc_evidence(const RectifiedBoard& r, cv::Point2d a, cv::Point2d d, 
     // A bowed stroke swings to one side; a mark around the stars (a galaxy's oval, an aura's circle) lies on
     // both.
     e.one_side = std::max(e.one_side, std::abs(plus - minus));
+    if (bow <= kApartWidest) e.apart = std::max(e.apart, std::min(plus, minus));
   }
   return e;
 }
@@ -319,6 +324,20 @@ bool drawn_twice_over(const RectifiedBoard& r, const cv::Mat& things, const Boar
   });
   const double width = percentile(widths, 0.5);
   return percentile(level, 0.2) >= kTwiceInked && width >= kTwiceNarrowest && width <= kTwiceWidest;
+}
+
+// A line drawn twice over with its strokes bowed apart (an eye pinched at its two stars): both arcs of one bulge
+// inked as continuously as a marker's stroke, kApartInked of the white level at their 20th percentile (dev normal
+// 43575: two strokes bowed 8 units either way, 0.78 and 0.62, the straight path between them dark, read absent at
+// 0.25).
+constexpr double kApartInked = 0.6;
+
+bool drawn_twice_apart(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, const SegmentFeatures& f,
+                       double white) {
+  if (f[6] < kApartInked) return false;  // the best arc: neither of the two is inked better
+  const Segment& s = segment(id);
+  const cv::Point2d a = rect_point(g, s.a), d = rect_point(g, s.b) - a;
+  return arc_evidence(r, a, d, std::hypot(d.x, d.y), std::max(white, 1.0)).apart >= kApartInked;
 }
 
 // A sample is seen where nothing wide lies over it (below kWideOverSample of the white level in the wide things)

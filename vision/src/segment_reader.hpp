@@ -39,6 +39,11 @@ double segment_cover(const cv::Mat& things, const BoardGeometry& g, SegmentId id
 // it stops at one of the stars at least (a hand's fingers or a pen run on past both).
 bool drawn_twice_over(const RectifiedBoard& r, const cv::Mat& things, const BoardGeometry& g, SegmentId id,
                       double white);
+// Whether the segment's path holds one line drawn twice over with its two strokes bowed apart, one either side of
+// the straight path, pinched at its stars (`f`: its segment_features): each stroke inked all along as a marker is.
+// (The straight path between them is dark: the line model does not read it.)
+bool drawn_twice_apart(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, const SegmentFeatures& f,
+                       double white);
 
 // Of the segment's straight path, how much is seen (neither under something wide nor on something brighter than
 // the sky: a card, a hand, glare), and how much of that is inked: a line running in under a cover shows on the part

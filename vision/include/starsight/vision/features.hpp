@@ -111,8 +111,9 @@ struct PhotoFeatures {
   // The segments read drawn along a bright band that runs on straight past the lattice (see
   // band_runs_off_lattice): glare lying along a lattice direction, or a cover's edge.
   SegmentSet along_band;
-  // Of the segments read less likely drawn than not, with something wide over them (cover), those that look like
-  // one line drawn twice over, a little apart (see drawn_twice_over): a stroke too wide for the top-hat.
+  // Of the segments read less likely drawn than not, those that look like one line drawn twice over: a little apart,
+  // a stroke too wide for the top-hat, with something wide over them (cover; see drawn_twice_over), or with the
+  // strokes bowed apart, one either side of the path (drawn_twice_apart).
   SegmentSet drawn_twice;
   // Of each segment's path, the part seen (nothing over it), and of that the part inked (segment_seen_stroke).
   std::array<double, kSegmentCount> seen_part{}, seen_inked{};
