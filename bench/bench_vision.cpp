@@ -93,6 +93,13 @@ std::vector<std::pair<int, int>> power_objects(const State& s) {
 
 double pct(int a, int b) { return b ? 100.0 * a / b : 0; }
 
+// A probability as the listings print it.
+std::string fixed3(double p) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%.3f", p);
+  return buf;
+}
+
 // What exact states are broken down by, to see where the misreadings gather: the board's size in the frame
 // (`fill`, its larger side over the frame's), motion blur, strong glare, a steep tilt, the drawing partly
 // covered, the power card in play (its marks).
@@ -341,23 +348,25 @@ int main(int argc, char** argv) {
                       r.segment_p[static_cast<std::size_t>(id)]);
         });
         const auto po = power_objects(r.state), pt = power_objects(truth);
+        // The reader lists only readings that are not decisively absent; a point it does not list was read absent
+        // at 1 - kDecisive or less.
         auto p_at = [&](int k) {
           for (const auto& o : r.objects)
-            if (point_index(o.at) == k) return o.p;
-          return -1.0;
+            if (point_index(o.at) == k) return "p=" + fixed3(o.p);
+          return "p<" + fixed3(1 - vision::kDecisive) + " (read absent)";
         };
         for (const auto& o : pt)
           if (std::find(po.begin(), po.end(), o) == po.end())
-            std::printf("    object %d at %d missed p=%.3f\n", o.first, o.second, p_at(o.second));
+            std::printf("    object %d at %d missed %s\n", o.first, o.second, p_at(o.second).c_str());
         for (const auto& o : po)
           if (std::find(pt.begin(), pt.end(), o) == pt.end())
-            std::printf("    object %d at %d extra p=%.3f\n", o.first, o.second, p_at(o.second));
+            std::printf("    object %d at %d extra %s\n", o.first, o.second, p_at(o.second).c_str());
         for (Point q : truth.new_stars)
           if (std::find(r.state.new_stars.begin(), r.state.new_stars.end(), q) == r.state.new_stars.end())
-            std::printf("    new star %d,%d missed p=%.3f\n", q.x, q.y, p_at(point_index(q)));
+            std::printf("    new star %d,%d missed %s\n", q.x, q.y, p_at(point_index(q)).c_str());
         for (Point q : r.state.new_stars)
           if (std::find(truth.new_stars.begin(), truth.new_stars.end(), q) == truth.new_stars.end())
-            std::printf("    new star %d,%d extra p=%.3f\n", q.x, q.y, p_at(point_index(q)));
+            std::printf("    new star %d,%d extra %s\n", q.x, q.y, p_at(point_index(q)).c_str());
         for (const auto& ss : truth.shooting_stars)
           std::printf("    true shooting star head %d,%d (%zu lines)\n", ss.head.x, ss.head.y, ss.lines.size());
         for (const auto& ss : r.shooting_stars)
