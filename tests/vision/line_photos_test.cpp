@@ -108,10 +108,14 @@ INSTANTIATE_TEST_SUITE_P(RunningInUnderACover, LinePhoto,
 
 // A card's rim lying along a row or column of stars, far thinner than the marker's lines, read as a line at
 // 0.97-1.00: dev normal 11426 (the top row, beside a card over it), hard 7060 (the same) and 7195 (the left-hand
-// column).
+// column). And a little under 0.6 of the marker's width: normal 44139 (a card's rim along (5,9)-(6,9), the card over
+// the arch, 4 units to the marker's 7, read at 0.91), 40999 (a fingertip's edge along (8,0)-(8,1) by the bottom right
+// corner, 5 to 9, at 0.55).
 INSTANTIATE_TEST_SUITE_P(CardRims, LinePhoto,
                          ::testing::Values(PhotoSeed{11426, render::Level::Normal},
-                                           PhotoSeed{7060, render::Level::Hard}, PhotoSeed{7195, render::Level::Hard}));
+                                           PhotoSeed{7060, render::Level::Hard}, PhotoSeed{7195, render::Level::Hard},
+                                           PhotoSeed{44139, render::Level::Normal},
+                                           PhotoSeed{40999, render::Level::Normal}));
 
 // Glare over the sky and scores written in the circles: the layout did not confirm the board's lattice, and the
 // board, wholly in view, was refused as cut off (dev hard 7070).

@@ -369,8 +369,11 @@ void doubt_lines_along_glare(const PhotoFeatures& features, const SegmentSet& be
 // bright (dev normal 14569: a pen's highlight along a row at 0.999, [1] 0.73 at 0.5 of the width, nothing reported;
 // 14240: a card's rim, 0.78 at 0.43): it is narrow (Evidence::narrow), read at most kNarrowStrokeP, reported. Not under
 // something wide (PhotoFeatures::cover at least kUnderCover): a line under a hand shows only in slivers between its
-// fingers, thin (dev normal 10022).
-constexpr double kThinnerThanMarker = 0.5, kContinuousInk = 0.7, kPlainlyALine = 0.99;
+// fingers, thin (dev normal 10022). Widths are whole units: on 2,100 dev photos (normal 40700..41499 and
+// 43500..44299, hard 24850..25149, 26050..26349 and 26650..26949), the strokes read drawn at 4 units to the marker's
+// 7 or 5 to its 9 (0.56-0.57) were 5, none drawn (card rims, a finger's edge, read at 0.55-0.998: normal 44139,
+// 40999); drawn lines begin at 3 to 5 and 5 to 8 (0.6, 0.63): kThinnerThanMarker lies between.
+constexpr double kThinnerThanMarker = 0.58, kContinuousInk = 0.7, kPlainlyALine = 0.99;
 constexpr double kUnderCover = 0.2;
 
 double marker_width(const PhotoFeatures& features, const SegmentSet& between, const Evidence& e) {
