@@ -348,12 +348,12 @@ int main(int argc, char** argv) {
                       r.segment_p[static_cast<std::size_t>(id)]);
         });
         const auto po = power_objects(r.state), pt = power_objects(truth);
-        // The reader lists only readings that are not decisively absent; a point it does not list was read absent
-        // at 1 - kDecisive or less.
+        // The reader lists only readings that are not decisively absent, a galaxy once (at one of its halves): a
+        // point it does not list was read absent at 1 - kDecisive or less, or is a galaxy's other half.
         auto p_at = [&](int k) {
           for (const auto& o : r.objects)
             if (point_index(o.at) == k) return "p=" + fixed3(o.p);
-          return "p<" + fixed3(1 - vision::kDecisive) + " (read absent)";
+          return "not listed (p<" + fixed3(1 - vision::kDecisive) + ", or a galaxy's other half)";
         };
         for (const auto& o : pt)
           if (std::find(po.begin(), po.end(), o) == po.end())
