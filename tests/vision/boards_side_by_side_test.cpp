@@ -78,13 +78,11 @@ INSTANTIATE_TEST_SUITE_P(Seeds, BoardsSideBySide,
                                            PhotoSeed{8076, render::Level::Hard}));
 
 // The subject under glare, its lattice not placed, beside a neighbour's board with a constellation drawn on it:
-// the neighbour's board was read with nothing reported (dev hard 5640: at 7 for the subject's 23; 5522: at 0 for
-// 21). The finder had outlined the subject, as large as the board read or larger, and the reading now says so. Dev
+// the neighbour's board was read with nothing reported (dev hard 5640: at 7 for the subject's 23). The finder had
+// outlined the subject, as large as the board read or larger, and the reading now says so. Dev
 // hard 5917: the subject under glare and a hand, its outline too small, beside a neighbour's board of one
 // constellation, read at 6 for 33 with nothing uncertain; 40 of the subject's printed stars were matched. Dev hard
-// 6624: the subject under glare, outlined by the coarse look 1.5 times as large as the neighbour's board of single
-// lines beside it; the finer look read elsewhere, the coarse look's board was read again and what it had seen
-// beside was dropped (a total of 0 for 33, nothing uncertain). Dev hard 7175 and 7188: the subject, under glare, is
+// 7175 and 7188: the subject, under glare, is
 // read beside a neighbour's board plainly in view with far less drawn on it, which the photo may be of. Dev normal
 // 13964: the subject read beside a neighbour's board about as large, showing 8 marker lines to its 12.
 class UnreadBoardBeside : public ::testing::TestWithParam<PhotoSeed> {};
@@ -101,8 +99,7 @@ TEST_P(UnreadBoardBeside, TheBoardReadIsReportedUncertain) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Seeds, UnreadBoardBeside,
-                         ::testing::Values(PhotoSeed{5640, render::Level::Hard}, PhotoSeed{5522, render::Level::Hard},
-                                           PhotoSeed{5917, render::Level::Hard}, PhotoSeed{6624, render::Level::Hard},
+                         ::testing::Values(PhotoSeed{5640, render::Level::Hard}, PhotoSeed{5917, render::Level::Hard},
                                            PhotoSeed{7175, render::Level::Hard}, PhotoSeed{7188, render::Level::Hard},
                                            PhotoSeed{13964, render::Level::Normal}));
 
@@ -139,14 +136,26 @@ TEST(BoardsSideBySide, ANeighboursBoardWithNoConstellationIsNotReadForTheSubject
 
 // Dev hard 24877: the subject washed out by glare, its lattice not placed, a neighbour's board beside it with a few
 // lines and no constellation. The reading is refused, saying why. (Dev hard 9118, which showed this before, is read
-// exactly since the thirty-first session's star grid places the subject from its stars: star_grid_test.cpp.)
-TEST(BoardsSideBySide, ABoardWithNoConstellationBesideAnotherIsRefused) {
-  const State truth = simulate_game(24877);
-  const Reading r = read_rendered(truth, 24877, render::Level::Hard);
-  ASSERT_FALSE(r.ok());
+// exactly since the thirty-first session's star grid places the subject from its stars: star_grid_test.cpp.) Dev
+// normal 44521: the same, the subject under glare and a hand whose outline the finder ran into the hand; the
+// neighbour's board was read at 0 for 20, reported but not refused: the bright detail beside it now refuses it. Dev
+// hard 5522 and 6624 (a neighbour's board read at 0 for 21 and 33, reported as read beside an unread board before)
+// are refused so too (6624: the subject under glare, outlined by the coarse look 1.5 times as large as the
+// neighbour's board of single lines beside it; the finer look read elsewhere).
+class NoConstellationBesideAnother : public ::testing::TestWithParam<PhotoSeed> {};
+
+TEST_P(NoConstellationBesideAnother, IsRefused) {
+  const auto seed = static_cast<std::uint64_t>(GetParam().seed);
+  const Reading r = read_rendered(simulate_game(seed), seed, GetParam().level);
+  ASSERT_FALSE(r.ok()) << "board " << r.board << " read";
   EXPECT_EQ(r.refusal, Refusal::NoBoard);
   EXPECT_NE(r.message.find("another board"), std::string::npos) << r.message;
 }
+
+INSTANTIATE_TEST_SUITE_P(Seeds, NoConstellationBesideAnother,
+                         ::testing::Values(PhotoSeed{24877, render::Level::Hard},
+                                           PhotoSeed{44521, render::Level::Normal},
+                                           PhotoSeed{5522, render::Level::Hard}, PhotoSeed{6624, render::Level::Hard}));
 
 // Dev hard 6190: the subject under glare, a neighbour's board beside it read at a total of 2 for 35 (board 2 for 6).
 // The finder outlined no board beside the one read, but the reading found a board's worth of stars unread beside
