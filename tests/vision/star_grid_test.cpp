@@ -120,6 +120,14 @@ INSTANTIATE_TEST_SUITE_P(SubjectBesideANeighbour, ReadFromItsStars,
 INSTANTIATE_TEST_SUITE_P(OnACheckedClothOneStepAmongTheCommonest, ReadFromItsStars,
                          ::testing::Values(PhotoSeed{42534, render::Level::Normal}));
 
+// Dev photos of the subject under glare and a hand beside a neighbour's board of about its pitch, its stars fainter
+// than the neighbour's: every grid grown from the neighbour's stars ran on into the subject's, one homography placed
+// only the neighbour, and the subject was never placed. Normal 44521: the neighbour's board was read; hard 10263: the
+// neighbour's, cut by the frame, was read plainly and the photo refused. The cells a grid's homography leaves out are
+// fitted again.
+INSTANTIATE_TEST_SUITE_P(GrownIntoANeighboursGrid, ReadFromItsStars,
+                         ::testing::Values(PhotoSeed{44521, render::Level::Normal}, PhotoSeed{10263, kHard}));
+
 // A dev normal photo (9461), sharp, glare over the middle of its sky and a card over its arch: the finder did not
 // outline the board, and its best lattice lay mostly on the striped cloth below it, 73 "stars" matched there,
 // as many as a board read beyond doubt, so the star grid was never tried and the photo was refused as too
