@@ -128,6 +128,17 @@ INSTANTIATE_TEST_SUITE_P(OnACheckedClothOneStepAmongTheCommonest, ReadFromItsSta
 INSTANTIATE_TEST_SUITE_P(GrownIntoANeighboursGrid, ReadFromItsStars,
                          ::testing::Values(PhotoSeed{44521, render::Level::Normal}, PhotoSeed{10263, kHard}));
 
+// Dev photos of the subject under a hand or glare beside a neighbour's board read plainly, whose brighter or more
+// numerous stars outweighed the subject's in the commonest steps and the strongest spots: no grid grew on the subject.
+// Hard 27248 (its outline three pitches off under a hand, its circles written in), 24895 and 5640: the neighbour's
+// board was read at 4, 5 and 7 for 37, 29 and 23; normal 40998 and hard 5522: refused, the neighbour's board having
+// no constellation; hard 10325: refused, the neighbour's cut by the frame. The grids are looked for again among the
+// spots beside the boards read.
+INSTANTIATE_TEST_SUITE_P(BesideABoardReadPlainly, ReadFromItsStars,
+                         ::testing::Values(PhotoSeed{27248, kHard}, PhotoSeed{24895, kHard}, PhotoSeed{5640, kHard},
+                                           PhotoSeed{40998, render::Level::Normal}, PhotoSeed{5522, kHard},
+                                           PhotoSeed{10325, kHard}));
+
 // A dev normal photo (9461), sharp, glare over the middle of its sky and a card over its arch: the finder did not
 // outline the board, and its best lattice lay mostly on the striped cloth below it, 73 "stars" matched there,
 // as many as a board read beyond doubt, so the star grid was never tried and the photo was refused as too

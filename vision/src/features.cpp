@@ -147,6 +147,12 @@ class LatticeChoice {
   }
 
   bool board_in_view() const { return !boards_.empty(); }
+  // The outlines of the boards read plainly.
+  std::vector<std::vector<cv::Point2f>> outlines_read() const {
+    std::vector<std::vector<cv::Point2f>> out;
+    for (const Seen& b : boards_) out.push_back(b.outline);
+    return out;
+  }
   // Whether the lattice seen through `h` lies on a board read plainly.
   bool read_plainly(const cv::Matx33d& h) const {
     return std::any_of(boards_.begin(), boards_.end(), [&](const Seen& b) { return centred_in(b.outline, h); });
@@ -438,15 +444,23 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
         !choice.board_in_view() && choice.weak_on_printed_stars() && choice.weak().stars_matched >= kUnconfirmedStars
             ? std::optional(choice.weak())
             : std::nullopt;
-    for (const cv::Matx33d& h : star_grid_candidates(gray, g)) {
-      const RefinedLattice l = choice.refine(h);
-      from_stars.push_back(l);
-      if (weak &&
-          (l.stars_matched <= weak->stars_matched || (!centred_in(board_outline(weak->homography), l.homography) &&
-                                                      !centred_in(board_outline(l.homography), weak->homography))))
-        continue;
-      choice.consider(l, /*confirmed_only=*/true);
-    }
+    const auto follow = [&](const std::vector<cv::Matx33d>& candidates) {
+      for (const cv::Matx33d& h : candidates) {
+        const RefinedLattice l = choice.refine(h);
+        from_stars.push_back(l);
+        if (weak &&
+            (l.stars_matched <= weak->stars_matched || (!centred_in(board_outline(weak->homography), l.homography) &&
+                                                        !centred_in(board_outline(l.homography), weak->homography))))
+          continue;
+        choice.consider(l, /*confirmed_only=*/true);
+      }
+    };
+    follow(star_grid_candidates(gray, g));
+    // A board read plainly outweighs, in the commonest steps and the brightest spots, a board beside it under glare
+    // or a hand, whose stars then grow no grid of their own (dev hard 27248: the subject beside a neighbour's board
+    // read plainly, its outline three pitches off under a hand and its circles written in; the neighbour's was
+    // read at 4 for 37): the grids are looked for again among the spots beside the boards read.
+    if (choice.board_in_view()) follow(star_grid_candidates_beside(gray, g, choice.outlines_read()));
   }
   // Nothing else at all, or only boards or unconfirmed lattices the frame cuts: a lattice of many stars from the star
   // grid, wholly in the frame, on a dark sky over a bright panel whose circles the layout could not confirm (glare or

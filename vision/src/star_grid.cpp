@@ -450,12 +450,9 @@ void search_grids(const std::vector<Spot>& spots, cv::Size size, int max_count, 
   for (const auto& [a1, a2] : step_pairs(by_spot, offsets)) add_grid(spots, size, a1, a2, max_count, found);
 }
 
-}  // namespace
-
-std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& g, int max_count) {
-  const double k = std::min(1.0, static_cast<double>(kWorkLongSide) / std::max(gray.cols, gray.rows));
-  const cv::Mat small = k < 1 ? shrink_by_area(gray, k) : gray;
-  const std::vector<Spot> spots = star_spots(small);
+// Homographies template units -> `gray` pixels from the grids among `spots` (found in `small`, `gray` shrunk by `k`).
+std::vector<cv::Matx33d> candidates_from(const std::vector<Spot>& spots, const cv::Mat& small, double k,
+                                         const BoardGeometry& g, int max_count) {
   GridSearch found;
   search_grids(spots, small.size(), max_count, found);
   // A regular pattern wider than any board's lattice (a dotted cloth) takes every one of the commonest steps, and
@@ -494,6 +491,35 @@ std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGe
     if (!repeated) out.push_back(h);
   }
   return out;
+}
+
+// The work size's scale for `gray`.
+double work_scale(const cv::Mat& gray) {
+  return std::min(1.0, static_cast<double>(kWorkLongSide) / std::max(gray.cols, gray.rows));
+}
+
+}  // namespace
+
+std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& g, int max_count) {
+  const double k = work_scale(gray);
+  const cv::Mat small = k < 1 ? shrink_by_area(gray, k) : gray;
+  return candidates_from(star_spots(small), small, k, g, max_count);
+}
+
+std::vector<cv::Matx33d> star_grid_candidates_beside(const cv::Mat& gray, const BoardGeometry& g,
+                                                     const std::vector<std::vector<cv::Point2f>>& read, int max_count) {
+  const double k = work_scale(gray);
+  const cv::Mat small = k < 1 ? shrink_by_area(gray, k) : gray;
+  std::vector<std::vector<cv::Point2f>> outlines = read;
+  for (std::vector<cv::Point2f>& o : outlines)
+    for (cv::Point2f& q : o) q *= static_cast<float>(k);
+  std::vector<Spot> beside = star_spots(small);
+  std::erase_if(beside, [&](const Spot& s) {
+    const cv::Point2f p(static_cast<float>(s.p.x), static_cast<float>(s.p.y));
+    return std::any_of(outlines.begin(), outlines.end(),
+                       [&](const std::vector<cv::Point2f>& o) { return cv::pointPolygonTest(o, p, false) >= 0; });
+  });
+  return candidates_from(beside, small, k, g, max_count);
 }
 
 }  // namespace starsight::vision

@@ -22,4 +22,10 @@ namespace starsight::vision {
 // subject's placement came 5th to 8th at some working sizes, and the board was refused with 4).
 std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& geometry, int max_count = 8);
 
+// The same among the spots outside `read` (outlines in `gray` pixels of boards already read): the grids of another
+// board, whose stars those boards' brighter or more numerous ones outweigh.
+std::vector<cv::Matx33d> star_grid_candidates_beside(const cv::Mat& gray, const BoardGeometry& geometry,
+                                                     const std::vector<std::vector<cv::Point2f>>& read,
+                                                     int max_count = 8);
+
 }  // namespace starsight::vision
