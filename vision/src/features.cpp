@@ -564,6 +564,18 @@ double unread_board_beside(const LatticeChoice& choice, const cv::Mat& gray, con
   return largest;
 }
 
+// A board whose outline spans less than this share of the frame (the larger of its width's and its height's shares)
+// is smaller in the photo than the normal level ever shows it, its stars a few pixels wide: where its lattice is not
+// found, coming closer is advice worth giving (dev hard 27097 and 27020, at 0.30 and 0.32, were refused for want of a
+// lattice with no word of their size).
+constexpr double kSmallInFrame = 0.45;
+
+// The share of `frame` the board's outline through `h` spans.
+double frame_share(cv::Size frame, const cv::Matx33d& h) {
+  const cv::Rect2f box = cv::boundingRect(board_outline(h));
+  return std::max(box.width / static_cast<float>(frame.width), box.height / static_cast<float>(frame.height));
+}
+
 RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const BoardGeometry& g, PhotoFeatures& out) {
   FoundBoard found = find_board(gray);
   const bool from_stars_only = found.refusal != Refusal::None;
@@ -592,8 +604,12 @@ RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const Bo
     });
     if (!one_whole && refuse(out, check_framing(gray.size(), found.homography))) return lattice;
     refuse(out, Refusal::NoBoard,
-           "found a dark board-shaped region but not the lattice of stars on it; photograph the board "
-           "straight on, in focus, without glare over the stars");
+           frame_share(gray.size(), found.homography) < kSmallInFrame
+               ? "found a dark board-shaped region, small in the photo, but not the lattice of stars on it; "
+                 "photograph the board closer, filling half the frame or more, straight on, in focus, without glare "
+                 "over the stars"
+               : "found a dark board-shaped region but not the lattice of stars on it; photograph the board "
+                 "straight on, in focus, without glare over the stars");
   }
   return lattice;
 }
