@@ -455,12 +455,13 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
         choice.consider(l, /*confirmed_only=*/true);
       }
     };
-    follow(star_grid_candidates(gray, g));
+    const StarSpots spots(gray);
+    follow(spots.candidates(g));
     // A board read plainly outweighs, in the commonest steps and the brightest spots, a board beside it under glare
     // or a hand, whose stars then grow no grid of their own (dev hard 27248: the subject beside a neighbour's board
     // read plainly, its outline three pitches off under a hand and its circles written in; the neighbour's was
     // read at 4 for 37): the grids are looked for again among the spots beside the boards read.
-    if (choice.board_in_view()) follow(star_grid_candidates_beside(gray, g, choice.outlines_read()));
+    if (choice.board_in_view()) follow(spots.candidates_beside(g, choice.outlines_read()));
   }
   // Nothing else at all, or only boards or unconfirmed lattices the frame cuts: a lattice of many stars from the star
   // grid, wholly in the frame, on a dark sky over a bright panel whose circles the layout could not confirm (glare or

@@ -588,10 +588,10 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   // placed (glare over its sky): dev photos 5121 (normal), 5035, 5067, 5122 and 5125 (hard) read a neighbour's
   // board at a total of 0 or 1 instead of 22-34. Such a reading, while another board lies beside it, is refused:
   // one the finder outlines, or one the reading found unread beside it (dev hard 6190: a neighbour's board read at a
-  // total of 2 for 35, the subject under glare), or bright detail beside it as much as on a board (dev normal
-  // 44521: the subject under glare and a hand, its lattice not placed, the finder's outline of it run into the
-  // hand; the neighbour's board read at 0 for 20, reported but not refused). (The photo's top-hat is made again for
-  // that: only a reading of few lines asks.)
+  // total of 2 for 35, the subject under glare), or bright detail beside it as much as on a board (dev hard 6624:
+  // the subject under glare; the neighbour's board read at 0 for 33, reported but not refused; normal 44521, refused
+  // so, is read since the star grid places its subject). (The photo's top-hat is made again for that: only a reading
+  // of few lines asks.)
   out.few_lines_beside_detail =
       lines_drawn(out.state) < kOneLineACard && board_may_lie_beside_at_first_look(gray, features.homography);
   if (no_group_of_three_lines(out.state) &&

@@ -31,11 +31,7 @@ constexpr int kStepModes = 8;
 // RANSAC draws for a grid's homography: most of a grown grid's spots are on it, or it is not worth having.
 constexpr int kGridDraws = 300;
 
-struct Spot {
-  cv::Point2d p;
-  float peak = 0;
-  int size = 0;  // the scale (0, 1, 2: small to large) at which it stands out most
-};
+using Spot = StarSpot;
 
 // Compact bright blobs: the determinant of the Hessian, at three scales (a star spans two to six pixels at the
 // working size), is large on a spot and near zero along a line or an edge, where one curvature vanishes. The
@@ -450,11 +446,12 @@ void search_grids(const std::vector<Spot>& spots, cv::Size size, int max_count, 
   for (const auto& [a1, a2] : step_pairs(by_spot, offsets)) add_grid(spots, size, a1, a2, max_count, found);
 }
 
-// Homographies template units -> `gray` pixels from the grids among `spots` (found in `small`, `gray` shrunk by `k`).
-std::vector<cv::Matx33d> candidates_from(const std::vector<Spot>& spots, const cv::Mat& small, double k,
+// Homographies template units -> `gray` pixels from the grids among `spots` (found in an image of `size`, `gray`
+// shrunk by `k`).
+std::vector<cv::Matx33d> candidates_from(const std::vector<Spot>& spots, cv::Size size, double k,
                                          const BoardGeometry& g, int max_count) {
   GridSearch found;
-  search_grids(spots, small.size(), max_count, found);
+  search_grids(spots, size, max_count, found);
   // A regular pattern wider than any board's lattice (a dotted cloth) takes every one of the commonest steps, and
   // the board's own are not tried. A board's stars are all of one size, which need not be the pattern's: the
   // search is made again among the spots of the other sizes.
@@ -464,7 +461,7 @@ std::vector<cv::Matx33d> candidates_from(const std::vector<Spot>& spots, const c
     std::vector<Spot> rest;
     for (const Spot& s : spots)
       if (s.size != pattern) rest.push_back(s);
-    search_grids(rest, small.size(), max_count, found);
+    search_grids(rest, size, max_count, found);
   }
   std::vector<Lay>& lays = found.lays;
   const std::vector<cv::Matx33d>& grids = found.grids;
@@ -493,33 +490,36 @@ std::vector<cv::Matx33d> candidates_from(const std::vector<Spot>& spots, const c
   return out;
 }
 
-// The work size's scale for `gray`.
-double work_scale(const cv::Mat& gray) {
-  return std::min(1.0, static_cast<double>(kWorkLongSide) / std::max(gray.cols, gray.rows));
-}
-
 }  // namespace
 
-std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& g, int max_count) {
-  const double k = work_scale(gray);
-  const cv::Mat small = k < 1 ? shrink_by_area(gray, k) : gray;
-  return candidates_from(star_spots(small), small, k, g, max_count);
+StarSpots::StarSpots(const cv::Mat& gray)
+    : k_(std::min(1.0, static_cast<double>(kWorkLongSide) / std::max(gray.cols, gray.rows))) {
+  const cv::Mat small = k_ < 1 ? shrink_by_area(gray, k_) : gray;
+  size_ = small.size();
+  spots_ = star_spots(small);
 }
 
-std::vector<cv::Matx33d> star_grid_candidates_beside(const cv::Mat& gray, const BoardGeometry& g,
-                                                     const std::vector<std::vector<cv::Point2f>>& read, int max_count) {
-  const double k = work_scale(gray);
-  const cv::Mat small = k < 1 ? shrink_by_area(gray, k) : gray;
+std::vector<cv::Matx33d> StarSpots::candidates(const BoardGeometry& g, int max_count) const {
+  return candidates_from(spots_, size_, k_, g, max_count);
+}
+
+std::vector<cv::Matx33d> StarSpots::candidates_beside(const BoardGeometry& g,
+                                                      const std::vector<std::vector<cv::Point2f>>& read,
+                                                      int max_count) const {
   std::vector<std::vector<cv::Point2f>> outlines = read;
   for (std::vector<cv::Point2f>& o : outlines)
-    for (cv::Point2f& q : o) q *= static_cast<float>(k);
-  std::vector<Spot> beside = star_spots(small);
+    for (cv::Point2f& q : o) q *= static_cast<float>(k_);
+  std::vector<Spot> beside = spots_;
   std::erase_if(beside, [&](const Spot& s) {
     const cv::Point2f p(static_cast<float>(s.p.x), static_cast<float>(s.p.y));
     return std::any_of(outlines.begin(), outlines.end(),
                        [&](const std::vector<cv::Point2f>& o) { return cv::pointPolygonTest(o, p, false) >= 0; });
   });
-  return candidates_from(beside, small, k, g, max_count);
+  return candidates_from(beside, size_, k_, g, max_count);
+}
+
+std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& g, int max_count) {
+  return StarSpots(gray).candidates(g, max_count);
 }
 
 }  // namespace starsight::vision

@@ -22,10 +22,30 @@ namespace starsight::vision {
 // subject's placement came 5th to 8th at some working sizes, and the board was refused with 4).
 std::vector<cv::Matx33d> star_grid_candidates(const cv::Mat& gray, const BoardGeometry& geometry, int max_count = 8);
 
-// The same among the spots outside `read` (outlines in `gray` pixels of boards already read): the grids of another
-// board, whose stars those boards' brighter or more numerous ones outweigh.
-std::vector<cv::Matx33d> star_grid_candidates_beside(const cv::Mat& gray, const BoardGeometry& geometry,
-                                                     const std::vector<std::vector<cv::Point2f>>& read,
-                                                     int max_count = 8);
+// A compact bright spot at the star grid's working size: where, how strongly, and at which of three scales (0, 1, 2:
+// small to large) it stands out most.
+struct StarSpot {
+  cv::Point2d p;
+  float peak = 0;
+  int size = 0;
+};
+
+// The star-like spots of one photo, found once and searched for grids as often as asked.
+class StarSpots {
+ public:
+  explicit StarSpots(const cv::Mat& gray);
+  // As star_grid_candidates.
+  std::vector<cv::Matx33d> candidates(const BoardGeometry& geometry, int max_count = 8) const;
+  // The same among the spots outside `read` (outlines in `gray` pixels of boards already read): the grids of another
+  // board, whose stars those boards' brighter or more numerous ones outweigh.
+  std::vector<cv::Matx33d> candidates_beside(const BoardGeometry& geometry,
+                                             const std::vector<std::vector<cv::Point2f>>& read,
+                                             int max_count = 8) const;
+
+ private:
+  double k_;       // the working size over `gray`'s
+  cv::Size size_;  // the working size
+  std::vector<StarSpot> spots_;
+};
 
 }  // namespace starsight::vision
