@@ -139,6 +139,14 @@ INSTANTIATE_TEST_SUITE_P(BesideABoardReadPlainly, ReadFromItsStars,
                                            PhotoSeed{40998, render::Level::Normal}, PhotoSeed{5522, kHard},
                                            PhotoSeed{10325, kHard}));
 
+// Dev photos of boards on a textured or patterned cloth that gave more spots than are kept, at every spacing: the
+// commonest steps were the cloth's, and a grid grown with the board's steps ran out into its spots. Normal 45021 (a
+// red cloth, a hand over the panel) was refused for want of a lattice, hard 25063 and 25146 too, or as beside a
+// board unread. The board's stars are among the strongest spots, searched again alone.
+INSTANTIATE_TEST_SUITE_P(OnATexturedCloth, ReadFromItsStars,
+                         ::testing::Values(PhotoSeed{45021, render::Level::Normal}, PhotoSeed{25063, kHard},
+                                           PhotoSeed{25146, kHard}));
+
 // A dev normal photo (9461), sharp, glare over the middle of its sky and a card over its arch: the finder did not
 // outline the board, and its best lattice lay mostly on the striped cloth below it, 73 "stars" matched there,
 // as many as a board read beyond doubt, so the star grid was never tried and the photo was refused as too

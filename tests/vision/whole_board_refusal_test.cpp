@@ -87,11 +87,11 @@ TEST(WholeBoardPhoto, TheFinerLookStandsWhenTheCoarseLookTookACutOffNeighbour) {
   EXPECT_EQ(r.board, truth.board);
 }
 
-// Dev hard photos whose lattice was not found: where the board spans little of the frame (27097 and 27020, the
-// renderer's fill 0.30 and 0.32) the advice is to come closer; where it is large (24906, fill 0.79, under glare and
-// a hand) it is not.
+// Dev hard photos whose lattice was not found: where the board spans little of the frame (26060 and 27020, the
+// renderer's fill 0.31 and 0.32) the advice is to come closer; where it is large (24906, fill 0.79, under glare and
+// a hand) it is not. (27097, at 0.30 on a textured cloth, is read since the star grid searches the strongest spots.)
 TEST(WholeBoardPhoto, ASmallBoardWhoseLatticeIsNotFoundIsToldToComeCloser) {
-  for (const std::uint64_t seed : {27097, 27020}) {
+  for (const std::uint64_t seed : {26060, 27020}) {
     const Reading r = read_rendered(simulate_game(seed), seed, render::Level::Hard);
     EXPECT_EQ(r.refusal, Refusal::NoBoard) << seed << ": " << r.message;
     EXPECT_NE(r.message.find("not the lattice of stars"), std::string::npos) << seed << ": " << r.message;

@@ -6,7 +6,8 @@
 // followed from neighbour to neighbour, with each of the commonest neighbour
 // steps and their doubles, and each grid found is laid onto the board's lattice
 // in the ways its stars allow (again among spots of other sizes than a pattern
-// wider than any board, a dotted cloth). The placements that explain most of a
+// wider than any board, a dotted cloth, and among the strongest spots alone
+// where a textured cloth gives too many). The placements that explain most of a
 // board's stars come first, one per place in the photo.
 #include <vector>
 
