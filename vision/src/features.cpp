@@ -204,6 +204,16 @@ class LatticeChoice {
   }
   // The strongest lattice not plainly on a board in view.
   const RefinedLattice& weak() const { return weak_; }
+  // The strongest of those the refiner placed: a lattice of too few stars to place, on a dark sky over a bright panel,
+  // can outweigh the board's own lattice on a sky the layout sees less of (dev hard 27270: 30 stars at layout 1.0 and
+  // the board's 73 at 0.3; the photo was refused for want of a lattice).
+  const RefinedLattice& weak_placed() const {
+    if (weak_.ok) return weak_;
+    const auto strongest =
+        std::max_element(turnable_.begin(), turnable_.end(),
+                         [](const RefinedLattice& a, const RefinedLattice& b) { return a.strength < b.strength; });
+    return strongest == turnable_.end() ? weak_ : *strongest;
+  }
   // Whether that lattice's stars are as bright as printed stars. A lattice fitted to a cloth's weave or a
   // table's grain can match as many "stars" as a board does, but faint ones (dev normal 9461: 73 on a striped
   // cloth, the sky under glare and its outline not found, at a mean top-hat peak of 9-19 against 54-120 for
@@ -270,15 +280,15 @@ class LatticeChoice {
   // neighbour's board of one constellation, 8 lines seen, read at 10 for 28 with nothing reported, beside the subject
   // showing 12 lines in none); all the lines seen chose the subject in all 197.) (The fraction of the sky's top-hat
   // lit, asked before, counts the art and the stars as well: a blank board's came to 0.12-0.15, no less than a drawn
-  // one's on dev hard 5028, 5035, 5121 and 5122.) With no board plainly in view, the strongest other lattice. With only
-  // boards the frame cuts plainly in view, a lattice wholly in the frame that matched as many stars as a board beyond
-  // doubt, which the layout merely did not confirm (scores written in its circles), is the subject: a cut board would
-  // only be refused, and is more often a neighbour's (dev easy 8055: the subject's panel filled in, a blank board cut
-  // by the frame beside it).
+  // one's on dev hard 5028, 5035, 5121 and 5122.) With no board plainly in view, the strongest other lattice placed.
+  // With only boards the frame cuts plainly in view, a lattice wholly in the frame that matched as many stars as a
+  // board beyond doubt, which the layout merely did not confirm (scores written in its circles), is the subject: a cut
+  // board would only be refused, and is more often a neighbour's (dev easy 8055: the subject's panel filled in, a blank
+  // board cut by the frame beside it).
   RefinedLattice subject() const {
     std::vector<bool> in_frame(boards_.size());
     for (std::size_t k = 0; k < boards_.size(); ++k) in_frame[k] = whole(boards_[k]);
-    RefinedLattice lattice = weak_;
+    RefinedLattice lattice = weak_placed();
     double largest = 0;
     bool any_whole = false;
     for (std::size_t k = 0; k < boards_.size(); ++k)

@@ -1,0 +1,33 @@
+// The subject's lattice among those the refiner fitted: a lattice it could place wins over one it could not,
+// whatever the layout says of each.
+#include <gtest/gtest.h>
+
+#include "starsight/simulator.hpp"
+
+#include "read_rendered.hpp"
+
+namespace starsight::vision {
+namespace {
+
+// Dev hard 27270: glare over the sky (0.85) and a 30° tilt. A lattice of 30 stars, too few to place, lay on a
+// dark sky over a bright panel (layout 1.0) and outweighed the board's own of 73 stars, on a sky the layout saw
+// less of (0.3): the photo was refused for want of a lattice. It is read, and read exactly.
+TEST(LatticeChoice, APlacedLatticeOutweighsOneOfTooFewStars) {
+  const State truth = simulate_game(27270);
+  const Reading r = read_rendered(truth, 27270, render::Level::Hard);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.board, truth.board);
+  EXPECT_EQ(r.state.lines, truth.lines);
+}
+
+// Dev hard 24899: at full size, a lattice of 35 stars, too few to place, outweighed the board's own of 76; the
+// reading fell back to the first look's lattice, at half size, which matched none of the boards, and was refused.
+TEST(LatticeChoice, APlacedLatticeAtTheFinerLookIsNotLeftForTheFirstLooks) {
+  const State truth = simulate_game(24899);
+  const Reading r = read_rendered(truth, 24899, render::Level::Hard);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.board, truth.board);
+}
+
+}  // namespace
+}  // namespace starsight::vision
