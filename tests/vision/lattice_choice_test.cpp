@@ -29,5 +29,21 @@ TEST(LatticeChoice, APlacedLatticeAtTheFinerLookIsNotLeftForTheFirstLooks) {
   EXPECT_EQ(r.board, truth.board);
 }
 
+// Dev hard photos whose board's lattice came only from the star grid, with a board beyond doubt's printed stars (72
+// and 58), under glare over both the sky and the panel: the layout saw no dark sky over a bright panel (0.1) and the
+// photos were refused for want of a lattice. They are read, and read exactly.
+class ReadWhateverTheLayoutSees : public ::testing::TestWithParam<int> {};
+
+TEST_P(ReadWhateverTheLayoutSees, IsReadExactly) {
+  const auto seed = static_cast<std::uint64_t>(GetParam());
+  const State truth = simulate_game(seed);
+  const Reading r = read_rendered(truth, seed, render::Level::Hard);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.board, truth.board);
+  EXPECT_EQ(r.state.lines, truth.lines);
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeds, ReadWhateverTheLayoutSees, ::testing::Values(27036, 24993));
+
 }  // namespace
 }  // namespace starsight::vision

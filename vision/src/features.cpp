@@ -480,11 +480,17 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   // board's fit to its stars. (One the frame cuts would only be refused as cut off, and is more often a neighbour's
   // beside the subject than the subject: dev hard 7282; or no board at all: dev hard 7335, a lattice of 50 "stars"
   // on a striped cloth, cut by the frame, kept the star grid's lattice of 75 stars on the board, its circles
-  // written in, from being read, and the board was refused as cut off.)
+  // written in, from being read, and the board was refused as cut off.) A lattice of a board beyond doubt's printed
+  // stars, wholly in the frame, is as likely a board whatever the layout sees, glare or a hand over both its sky and
+  // its panel (dev hard 27036 and 24993: 72 and 58 stars at layout 0.1, refused for want of a lattice). Only here:
+  // beside whole boards read plainly, such a lattice may be one of them turned a quarter (dev hard 25287, read exactly,
+  // was refused so when the branches below took it).
   if (!choice.whole_board_in_view() && !choice.whole_lattice()) {
     const RefinedLattice* likeliest = nullptr;
     for (const RefinedLattice& l : from_stars)
-      if ((!likeliest || l.strength > likeliest->strength) && unconfirmed_may_be_board(gray, l)) likeliest = &l;
+      if ((!likeliest || l.strength > likeliest->strength) &&
+          (unconfirmed_may_be_board(gray, l) || choice.unconfirmed_board(l)))
+        likeliest = &l;
     if (likeliest && choice.board_in_view()) return *likeliest;
     if (likeliest) choice.consider(*likeliest);
   }
