@@ -20,9 +20,9 @@ namespace {
 
 // Stars are looked for at about this long side: a small board's stars still span a few pixels.
 constexpr int kWorkLongSide = 900;
-constexpr int kMaxSpots = 1500;
+constexpr std::size_t kMaxSpots = 1500;
 // Two boards' stars with room for bright clutter: the spots searched alone when a texture overflows kMaxSpots.
-constexpr int kStrongest = 300;
+constexpr std::size_t kStrongest = 300;
 constexpr std::size_t kSeeds = 8;
 // A board filling a third of the frame still has a lattice pitch of about 18 pixels at that size; spots
 // closer than this are noise, texture or the same drawing.
@@ -34,6 +34,16 @@ constexpr int kStepModes = 8;
 constexpr int kGridDraws = 300;
 
 using Spot = StarSpot;
+
+// The `n` strongest of `spots` (all of them when there are no more), in no particular order.
+std::vector<Spot> strongest(std::vector<Spot> spots, std::size_t n) {
+  if (spots.size() > n) {
+    std::nth_element(spots.begin(), spots.begin() + static_cast<std::ptrdiff_t>(n), spots.end(),
+                     [](const Spot& a, const Spot& b) { return a.peak > b.peak; });
+    spots.resize(n);
+  }
+  return spots;
+}
 
 // Compact bright blobs: the determinant of the Hessian, at three scales (a star spans two to six pixels at the
 // working size), is large on a spot and near zero along a line or an edge, where one curvature vanishes. The
@@ -86,12 +96,7 @@ std::vector<Spot> star_spots(const cv::Mat& small) {
   std::vector<Spot> kept;
   for (const Spot& s : spots)
     if (s.peak >= bar) kept.push_back(s);
-  if (kept.size() > kMaxSpots) {
-    std::nth_element(kept.begin(), kept.begin() + kMaxSpots, kept.end(),
-                     [](const Spot& a, const Spot& b) { return a.peak > b.peak; });
-    kept.resize(kMaxSpots);
-  }
-  return kept;
+  return strongest(std::move(kept), kMaxSpots);
 }
 
 // Spots by grid cell, for finding the one near a point.
@@ -469,13 +474,7 @@ std::vector<cv::Matx33d> candidates_from(const std::vector<Spot>& spots, cv::Siz
   // a grid grown with the board's steps runs out into the cloth's spots. The board's stars are among the strongest
   // spots (they stand out of a black sky): the search is made again among those alone (dev normal 45021: a red
   // cloth's weave, 1,500 spots, and no grid placed the board; 80 of its 86 stars were among the 300 strongest).
-  if (spots.size() >= static_cast<std::size_t>(kMaxSpots)) {
-    std::vector<Spot> strongest = spots;
-    std::nth_element(strongest.begin(), strongest.begin() + kStrongest, strongest.end(),
-                     [](const Spot& a, const Spot& b) { return a.peak > b.peak; });
-    strongest.resize(kStrongest);
-    search_grids(strongest, size, max_count, found);
-  }
+  if (spots.size() >= kMaxSpots) search_grids(strongest(spots, kStrongest), size, max_count, found);
   std::vector<Lay>& lays = found.lays;
   const std::vector<cv::Matx33d>& grids = found.grids;
   std::stable_sort(lays.begin(), lays.end(), [](const Lay& a, const Lay& b) { return a.score > b.score; });
