@@ -208,5 +208,16 @@ TEST(GlareStreaks, ALineUnderABrightGlareBandIsReported) {
   EXPECT_EQ(unreported(r, band), "");
 }
 
+// Dev normal 45293: the line (2,9)-(3,10), drawn into a top star beside a card lying over the arch, walked on past
+// its star reached half a pitch above the top row (the card's edge beyond it) and was doubted as glare running off
+// the lattice: read absent at 0.12. The sky's margin up to the arch's outline is deeper than that.
+TEST(GlareStreaks, ALineIntoATopStarIsNotGlareRunningOffTheLattice) {
+  const State truth = simulate_game(45293);
+  const Reading r = read_rendered(truth, 45293, render::Level::Normal);
+  ASSERT_TRUE(r.ok()) << r.message;
+  ASSERT_TRUE(truth.lines.test(static_cast<std::size_t>(*segment_between({2, 9}, {3, 10}))));
+  EXPECT_EQ(r.state.lines, truth.lines);
+}
+
 }  // namespace
 }  // namespace starsight::vision

@@ -85,10 +85,16 @@ bool either_middle_bright(const cv::Mat& t, const cv::Rect& sky, cv::Point2d c, 
   return false;
 }
 
-// Off the lattice: past its first or last column or its top row by kBeyondEdge pitches (the sky's margins are
-// 0.7 pitches wide), or, in the arch's corners, kOffLattice from every point inside the arch (a segment's middle
-// is at most 0.71 from its nearest point).
+// Off the lattice: past its first or last column by kBeyondEdge pitches (the sky's margins are 0.7 pitches wide),
+// past its top row by kBeyondTop, or, in the arch's corners, kOffLattice from every point inside the arch (a
+// segment's middle is at most 0.71 from its nearest point).
 constexpr double kBeyondEdge = 0.5, kOffLattice = 0.8;
+// Over the top row the sky's margin, up to the arch's outline, is 0.57 pitches deep over the outer top stars and 0.76
+// over the middle ones, and a line drawn into a top star, walked on past it, reaches half a pitch (its glyph, the
+// marker's overshoot, the outline's glow): a band is off the lattice there only about as far out as the outline.
+// (Dev normal 44700..45499, hard 27250..27849: of 17 segments into the top row doubted as glare at half a pitch, 16
+// were drawn; normal 45293 read one absent at 0.12.)
+constexpr double kBeyondTop = 0.7;
 // The walk off the lattice keeps above the sky's bottom edge by this much.
 constexpr double kAboveSkyBottom = 6;
 // A band nearly along a lattice direction, a few degrees off it (less than along_glare_streak's least slant), reads
@@ -98,7 +104,7 @@ constexpr int kNearlyAlongDegrees = 4;
 
 bool off_lattice(const BoardGeometry& g, cv::Point2d q) {
   const double lx = (q.x / kRectScale - g.u0) / g.du, ly = (g.v0 - q.y / kRectScale) / g.dv;
-  if (lx < -kBeyondEdge || lx > kLatticeWidth - 1 + kBeyondEdge || ly > kLatticeHeight - 1 + kBeyondEdge) return true;
+  if (lx < -kBeyondEdge || lx > kLatticeWidth - 1 + kBeyondEdge || ly > kLatticeHeight - 1 + kBeyondTop) return true;
   // A point within kOffLattice (under a pitch) of q is one of the four round it.
   const int x0 = static_cast<int>(std::floor(lx)), y0 = static_cast<int>(std::floor(ly));
   for (const int x : {x0, x0 + 1})
