@@ -372,9 +372,12 @@ void doubt_lines_along_glare(const PhotoFeatures& features, const SegmentSet& be
 // fingers, thin (dev normal 10022). Widths are whole units: on 2,100 dev photos (normal 40700..41499 and
 // 43500..44299, hard 24850..25149, 26050..26349 and 26650..26949), the strokes read drawn at 4 units to the marker's
 // 7 or 5 to its 9 (0.56-0.57) were 5, none drawn (card rims, a finger's edge, read at 0.55-0.998: normal 44139,
-// 40999); drawn lines begin at 3 to 5 and 5 to 8 (0.6, 0.63): kThinnerThanMarker lies between.
+// 40999); drawn lines begin at 3 to 5 and 5 to 8 (0.6, 0.63): kThinnerThanMarker lies between. Of the strokes that
+// narrow read drawn under something wide in dev normal 44700..45499 and hard 27250..27849, the 8 drawn lay under 0.29
+// of the white level or more (slivers between fingers: normal 10022's at 0.53); a card's rim 2 units wide, at 0.203,
+// was no line (hard 27625, read at 0.999 along the last column): kUnderCover lies between.
 constexpr double kThinnerThanMarker = 0.58, kContinuousInk = 0.7, kPlainlyALine = 0.99;
-constexpr double kUnderCover = 0.2;
+constexpr double kUnderCover = 0.25;
 
 double marker_width(const PhotoFeatures& features, const SegmentSet& between, const Evidence& e) {
   SegmentSet plain;
