@@ -906,6 +906,37 @@ TEST(RuleDecoder, MoreLinesThanTheCardsGiveDropsTheLeastSureOne) {
   EXPECT_TRUE(decode(e).state.lines.test(doubtful));
 }
 
+// A shooting star takes a night card, two lines fewer: one read on a doubtful head that leaves a line more than the
+// cards give is weighed against that line (dev normal 45594: a head at 0.53 cost a bowed line read at 0.90).
+TEST(RuleDecoder, ADoubtfulHeadOverTheCardsIsWeighedAgainstTheLineItWouldCost) {
+  Evidence e = blank(1);
+  e.power_card = Power::Planet;
+  const std::vector<SegmentId> lines = row_lines(35);
+  ASSERT_EQ(lines.size(), 35u);
+  for (SegmentId id : lines) e.line_p[static_cast<std::size_t>(id)] = 0.999;
+  const auto doubtful = static_cast<std::size_t>(lines[20]);
+  e.line_p[doubtful] = 0.9;
+  draw(e, {1, 8}, {2, 9});
+  double head = 0.53;
+  e.head_p = [&head](Point at, Point) { return at == Point{2, 9} ? head : 0.001; };
+  Decoded d = decode(e);
+  EXPECT_TRUE(d.state.shooting_stars.empty()) << "36 plain lines, as the cards give";
+  EXPECT_EQ(d.state.lines.count(), 36u);
+  EXPECT_GT(d.line_p[doubtful], 0.5);
+  EXPECT_LT(d.line_p[doubtful], 0.9) << "the head's reading weighs on it";
+  EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [](const UncertainReading& u) {
+    return u.what == "shooting-star-head" && !u.read_as && u.p > 1 - kDecisive;
+  }));
+  // A head read surely, against a line read doubtfully: the shooting star stands and the line goes.
+  head = 0.97;
+  e.line_p[doubtful] = 0.6;
+  d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(d.state.lines.count(), 34u);
+  EXPECT_FALSE(d.state.lines.test(doubtful));
+  EXPECT_TRUE(line_reported(d, doubtful));
+}
+
 TEST(RuleDecoder, MoreLinesThanTheCardsGiveAllReadSurelyStandForTheAudit) {
   Evidence e = blank(1);
   e.power_card = Power::Planet;

@@ -435,35 +435,100 @@ void keep_isolated_runs(Choices& after, const Choices& before, const SegmentSet&
       if (r == run) after.shooting.emplace_back(r, h);
 }
 
-// More plain lines read than the cards give (most_lines_drawn) means some read line is not there. Which one the
-// photo does not say; the less surely a line was read, the likelier. With one line too many, the least sure is
-// absent with probability its odds of absence over the sum of every read line's; the next too many, likewise among
-// the rest. A line that then leans absent is read so (and reported, not decisive); when every line was read surely,
-// the reading stands and the audit says the sheet has too many lines. The new-line power's uses (one line each)
-// are counted on every line read, an upper bound, unless another power card is known to be in play.
-void keep_within_cards(const Evidence& e, const SegmentSet& printed, Choices& choice,
-                       std::array<double, kSegmentCount>& line_p) {
+// The plain lines read (shooting stars' aside), and how many more of them than the cards give (most_lines_drawn).
+// The new-line power's uses (one line each) are counted on every line read, an upper bound, unless another power
+// card is known to be in play.
+struct LinesOverCards {
+  SegmentSet plain;
+  std::size_t over = 0;
+};
+LinesOverCards lines_over_cards(const Evidence& e, const SegmentSet& printed, const Choices& choice) {
   SegmentSet plain = choice.lines;
   for (const auto& run : choice.shooting)
     for (SegmentId id : run.first) plain.reset(static_cast<std::size_t>(id));
   const int new_line_uses =
       !e.power_card || *e.power_card == Power::NewLine ? power_shape_uses(Power::NewLine, choice.lines | printed) : 0;
   const auto most = static_cast<std::size_t>(most_lines_drawn(static_cast<int>(choice.shooting.size()), new_line_uses));
-  auto absent_odds = [&](std::size_t k) { return (1 - line_p[k]) / std::max(line_p[k], 1e-9); };
-  for (std::size_t read = plain.count(); read > most; --read) {
+  return {plain, plain.count() > most ? plain.count() - most : 0};
+}
+
+double absent_odds(const std::array<double, kSegmentCount>& line_p, std::size_t k) {
+  return (1 - line_p[k]) / std::max(line_p[k], 1e-9);
+}
+
+// More plain lines read than the cards give means some read line is not there. Which one the photo does not say;
+// the less surely a line was read, the likelier. With one line too many, the least sure is absent with probability
+// its odds of absence over the sum of every read line's; the next too many, likewise among the rest. A line that
+// then leans absent is read so (and reported, not decisive); when every line was read surely, the reading stands
+// and the audit says the sheet has too many lines.
+void drop_lines_over_cards(const Evidence& e, const SegmentSet& printed, Choices& choice,
+                           std::array<double, kSegmentCount>& line_p) {
+  auto [plain, over] = lines_over_cards(e, printed, choice);
+  for (; over > 0; --over) {
     double all_odds = 0;
     std::size_t least = kSegmentCount;
     for (std::size_t k = 0; k < plain.size(); ++k) {
       if (!plain.test(k)) continue;
-      all_odds += absent_odds(k);
+      all_odds += absent_odds(line_p, k);
       if (least == kSegmentCount || line_p[k] < line_p[least]) least = k;
     }
     if (least == kSegmentCount || !(all_odds > 0)) return;
-    line_p[least] = std::min(line_p[least], 1 - absent_odds(least) / all_odds);
+    line_p[least] = std::min(line_p[least], 1 - absent_odds(line_p, least) / all_odds);
     if (line_p[least] > 0.5) return;
     choice.lines.reset(least);
     plain.reset(least);
   }
+}
+
+// How likely, by the photo, exactly `absent` of the `plain` lines are not there, against all of them being there:
+// the sum over every such choice of lines of their odds of absence multiplied (an elementary symmetric sum).
+double odds_of_absent_lines(const SegmentSet& plain, const std::array<double, kSegmentCount>& line_p,
+                            std::size_t absent) {
+  std::vector<double> sum(absent + 1, 0.0);
+  sum[0] = 1;
+  for (std::size_t k = 0; k < plain.size(); ++k)
+    if (plain.test(k))
+      for (std::size_t j = absent; j > 0; --j) sum[j] += sum[j - 1] * absent_odds(line_p, k);
+  return sum[absent];
+}
+
+// The run read as a shooting star on the least sure head, when that head is doubtful.
+SeenShootingStar* doubtful_head(std::vector<SeenShootingStar>& runs) {
+  SeenShootingStar* least = nullptr;
+  for (SeenShootingStar& run : runs)
+    if (run.head_p > 0.5 && !decisive(run.head_p) && (!least || run.head_p < least->head_p)) least = &run;
+  return least;
+}
+
+// A shooting star takes a night card, two lines fewer. When one read on a doubtful head leaves more lines than the
+// cards give, either that many lines are absent or the head is not there and its run is plain lines (dev normal
+// 45594: a head read at 0.53 on a lone diagonal, and a bowed line read at 0.90 then dropped to 0.03 for it). Both
+// are weighed by the photo: the head's probability times the odds of that many lines being absent, against the
+// head's absence times the odds of the lines the cap then still leaves over. Each line then takes both readings'
+// probabilities, weighed so, on the side of the likelier reading.
+void keep_within_cards(const Evidence& e, const SegmentSet& printed, Choices& choice,
+                       std::array<double, kSegmentCount>& line_p, std::vector<SeenShootingStar>& runs) {
+  SeenShootingStar* doubtful = doubtful_head(runs);
+  const LinesOverCards with = lines_over_cards(e, printed, choice);
+  if (!doubtful || with.over == 0) return drop_lines_over_cards(e, printed, choice, line_p);
+  Choices without_head = choice;
+  std::erase_if(without_head.shooting, [&](const auto& r) { return r.first == doubtful->lines; });
+  const LinesOverCards without = lines_over_cards(e, printed, without_head);
+  const double kept = doubtful->head_p * odds_of_absent_lines(with.plain, line_p, with.over);
+  const double gone = (1 - doubtful->head_p) * odds_of_absent_lines(without.plain, line_p, without.over);
+  if (!(kept + gone > 0)) return drop_lines_over_cards(e, printed, choice, line_p);
+  const double head_p = kept / (kept + gone);
+  std::array<double, kSegmentCount> p_with = line_p, p_without = line_p;
+  drop_lines_over_cards(e, printed, choice, p_with);
+  drop_lines_over_cards(e, printed, without_head, p_without);
+  if (head_p <= 0.5) choice = without_head;
+  constexpr double kJustOver = 1e-3;
+  for (std::size_t k = 0; k < line_p.size(); ++k) {
+    if (p_with[k] == line_p[k] && p_without[k] == line_p[k]) continue;
+    const double p = head_p * p_with[k] + (1 - head_p) * p_without[k];
+    line_p[k] = choice.lines.test(k) ? std::max(p, 0.5 + kJustOver) : std::min(p, 0.5 - kJustOver);
+  }
+  doubtful->head_p = head_p;
 }
 
 // New stars are drawn two at a time (the new-stars power), so an odd number read is one too many or one too few:
@@ -659,7 +724,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
   keep_within_shooting_star_cards(out.shooting_stars);
   read_shooting(out.shooting_stars, choice);
 
-  keep_within_cards(e, printed, choice, out.line_p);
+  keep_within_cards(e, printed, choice, out.line_p, out.shooting_stars);
   LinesRead read{choice.lines, choice.shooting, out.line_p, out.shooting_stars};
   const SegmentSet carded = read_lines_as_night_cards(e.power_card, printed, hidden_lines, read);
   const SegmentSet paired = read_lines_in_pairs(e.power_card, printed, hidden_lines, read);
