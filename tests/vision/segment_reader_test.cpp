@@ -31,6 +31,7 @@ struct Drawn : HandMadeBoard {
   SegmentFeatures features(Point a, Point b) const { return on_segment(a, b, segment_features); }
   double inked_path(Point a, Point b) const { return on_segment(a, b, segment_inked_path); }
   bool clean(Point a, Point b) const { return on_segment(a, b, clean_bowed_stroke); }
+  int bow_side(Point a, Point b) const { return on_segment(a, b, segment_bow_side); }
 };
 
 TEST(SegmentReader, AStrokeBowedOffTheStraightPathIsStillALine) {
@@ -49,6 +50,19 @@ TEST(SegmentReader, AStrokeBowedOffTheStraightPathIsStillALine) {
   EXPECT_GT(line_probability(bowed2), 1 - kDecisive);
   EXPECT_GT(line_probability(straight), kDecisive);
   EXPECT_LT(line_probability(empty), 1 - kDecisive);
+}
+
+// In lattice terms: up or down off a row's segment, right or left off a column's.
+TEST(SegmentReader, TellsWhichSideAStrokeBowsTo) {
+  Drawn d;
+  d.stroke({3, 5}, {4, 5}, -10);  // up the image: toward the row above
+  d.stroke({6, 2}, {7, 2}, 10);
+  d.stroke({6, 5}, {6, 6}, 10);  // right of the column
+  d.stroke({2, 3}, {2, 4}, -10);
+  EXPECT_EQ(d.bow_side({3, 5}, {4, 5}), 1);
+  EXPECT_EQ(d.bow_side({6, 2}, {7, 2}), -1);
+  EXPECT_EQ(d.bow_side({6, 5}, {6, 6}), 1);
+  EXPECT_EQ(d.bow_side({2, 3}, {2, 4}), -1);
 }
 
 TEST(SegmentReader, ABowedStrokeIsInkedAllAlongItsBestPath) {
@@ -155,6 +169,15 @@ TEST(BowedStrokes, AnXBesideExplainsTheInk) {
   BowedLooking one;
   one.draw({4, 4}, {5, 5});  // one diagonal alone leaves the star, it makes no '>'
   EXPECT_GT(one.read(), 0.5);
+  // An X on the side the arc bulges to explains it; one on the other side does not (dev normal 45585).
+  for (const int side : {-1, 1})
+    for (const int bow : {-1, 1}) {
+      BowedLooking b;
+      b.f.bow_side[static_cast<std::size_t>(b.id)] = bow;
+      b.draw({4, 4}, {4 + side, 5});
+      b.draw({4 + side, 4}, {4, 5});
+      EXPECT_EQ(b.read() < 0.5, side == bow) << "X on side " << side << ", arc bulging to " << bow;
+    }
 }
 
 // An X whose one diagonal is itself drawn bowed, its straight path half dark and read drawn only as a bowed stroke,

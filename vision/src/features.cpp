@@ -690,14 +690,20 @@ bool cross_drawn(Point p, Point q, const std::array<double, kSegmentCount>& line
 }
 
 // Whether a cell beside straight segment `s` (above or below a horizontal one, left or right of a vertical one)
-// has both diagonals drawn. Diagonal segments have no such cell.
-bool cross_beside(const Segment& s, const std::array<double, kSegmentCount>& line_p) {
+// has both diagonals drawn: on the side `side` says (see segment_bow_side), either when 0. Diagonal segments have no
+// such cell. An X's ink looks like a stroke bowed to its side, never to the other (dev normal 45585: a stroke bowed
+// up off a row, an X below it, read absent at 0.13; dev 1,400 photos: of the segments looking bowed, inked all
+// along, with an X beside, 32 of the 33 with the X on the arc's side were not drawn, the one with it only on the
+// other was).
+bool cross_beside(const Segment& s, const std::array<double, kSegmentCount>& line_p, int side) {
   const Point a = s.a;
   switch (s.direction) {
     case Direction::Horizontal:
-      return cross_drawn(a, {a.x + 1, a.y + 1}, line_p) || cross_drawn({a.x, a.y - 1}, {a.x + 1, a.y}, line_p);
+      return (side >= 0 && cross_drawn(a, {a.x + 1, a.y + 1}, line_p)) ||
+             (side <= 0 && cross_drawn({a.x, a.y - 1}, {a.x + 1, a.y}, line_p));
     case Direction::Vertical:
-      return cross_drawn(a, {a.x + 1, a.y + 1}, line_p) || cross_drawn({a.x - 1, a.y}, {a.x, a.y + 1}, line_p);
+      return (side >= 0 && cross_drawn(a, {a.x + 1, a.y + 1}, line_p)) ||
+             (side <= 0 && cross_drawn({a.x - 1, a.y}, {a.x, a.y + 1}, line_p));
     default:
       return false;
   }
@@ -721,7 +727,8 @@ void diagonals_first(std::array<double, kSegmentCount>& line_p, Read read) {
 void read_bowed_strokes(const PhotoFeatures& f, std::array<double, kSegmentCount>& line_p) {
   diagonals_first(line_p, [&](int id, const std::array<double, kSegmentCount>& seen) {
     const auto k = static_cast<std::size_t>(id);
-    if (f.bowed_ink[k] >= kBowedInkedAllAlong && looks_bowed(f.segments[k]) && !cross_beside(segment(id), seen))
+    if (f.bowed_ink[k] >= kBowedInkedAllAlong && looks_bowed(f.segments[k]) &&
+        !cross_beside(segment(id), seen, f.bow_side[k]))
       line_p[k] = std::max(line_p[k], kBowedStrokeP);
   });
 }
@@ -730,7 +737,7 @@ void read_clean_bowed_strokes(const PhotoFeatures& f, const SegmentSet& between_
                               std::array<double, kSegmentCount>& line_p) {
   diagonals_first(line_p, [&](int id, const std::array<double, kSegmentCount>& seen) {
     const auto k = static_cast<std::size_t>(id);
-    if (!between_stars.test(k) || f.bowed_ink[k] <= 0 || cross_beside(segment(id), seen)) return;
+    if (!between_stars.test(k) || f.bowed_ink[k] <= 0 || cross_beside(segment(id), seen, f.bow_side[k])) return;
     if (f.clean_bow.test(k) && f.bowed_ink[k] >= kBowedInkedAllAlong)
       line_p[k] = std::max(line_p[k], kBowedStrokeP);
     else if (f.clean_bow.test(k) && f.bowed_ink[k] >= kCleanBowGapped)
@@ -953,6 +960,7 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
                        !band_beside_runs_off_lattice(rect, g, id, out.white, kFarthestBulge);
     out.clean_bow.set(k, bowed && clean);
     out.bowed_ink[k] = bowed ? segment_inked_path(rect, g, id, out.white) : 0;
+    out.bow_side[k] = bowed ? segment_bow_side(rect, g, id, out.white) : 0;
     // Only a line read is looked along for glare. A band at an angle no lattice direction has never reads as
     // plainly as a drawn line, but one along the lattice reads as brightly.
     const bool read = p > kGlareWorthAsking;

@@ -229,6 +229,23 @@ bool clean_bowed_stroke(const RectifiedBoard& r, const BoardGeometry& g, Segment
          percentile(stands_out, 0.2) >= kStandsOutAlong;
 }
 
+int segment_bow_side(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
+  const Segment& s = segment(id);
+  const cv::Point2d a = rect_point(g, s.a), d = rect_point(g, s.b) - a;
+  const int bow = arc_evidence(r, a, d, std::hypot(d.x, d.y), std::max(white, 1.0)).best_bow;
+  // The arcs bulge across d turned a quarter: down the image off a row's segment (to the row below), right off a
+  // column's.
+  const int across = (bow > 0) - (bow < 0);
+  switch (s.direction) {
+    case Direction::Horizontal:
+      return -across;
+    case Direction::Vertical:
+      return across;
+    default:
+      return 0;
+  }
+}
+
 double segment_inked_path(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
   const Segment& s = segment(id);
   return inked_path(r.smooth(), rect_point(g, s.a), rect_point(g, s.b), std::max(white, 1.0),

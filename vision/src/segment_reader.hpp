@@ -22,6 +22,9 @@ inline constexpr double kFarthestBulge = 18;
 SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 // How nearly the best-inked path between the segment's stars, free to bow, is inked all along (inked_path).
 double segment_inked_path(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
+// Which side of a straight segment its best-inked arc (SegmentFeatures [6]) bulges to: +1 toward the next row up
+// (a row's segment) or the next column right (a column's), -1 the other way; 0 for a diagonal, or no arc.
+int segment_bow_side(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 // Whether the best-inked arc between the segment's stars (SegmentFeatures [6]) is one clean stroke: dark sky on
 // both sides of it, and itself standing out all along. Ink that only looks like a bowed stroke (the lines leaving
 // its stars, line-art, a card's edge) lies beside it or fades.

@@ -96,6 +96,9 @@ struct PhotoFeatures {
   // how nearly the best-inked path from one star to the other, free to bow, is inked all along (see inked_path); 0
   // for the others.
   std::array<double, kSegmentCount> bowed_ink{};
+  // For the same segments, which side their best-inked arc bulges to (see segment_bow_side): an X drawn on that
+  // side holds ink that looks bowed, one on the other side does not. 0 for the others.
+  std::array<int, kSegmentCount> bow_side{};
   // For each segment whose straight path is inked (its median, SegmentFeatures [0], at least faintly), how wide
   // its stroke is (template units, see segment_stroke_width); 0 for the others.
   std::array<double, kSegmentCount> stroke_width{};
