@@ -307,6 +307,36 @@ TEST(RuleDecoder, AHeadUnderACoverIsDoubted) {
   ASSERT_EQ(decode(e).state.shooting_stars.size(), 1u);
 }
 
+// But a lone run of three lines, a shooting star's longest, is far likelier one card's shooting star than two cards'
+// plain lines: with its one end under a cover and no head at the other, the head is read under the cover, reported
+// (dev normal 43204). Not with a head seen at the other end, nor for a shorter run (one card's N4 is two lines along a
+// diagonal).
+TEST(RuleDecoder, AThreeLineRunsHeadUnderACoverIsLikelierThere) {
+  Evidence e = blank(1);
+  draw(e, {3, 3}, {4, 4});
+  draw(e, {4, 4}, {5, 5});
+  draw(e, {5, 5}, {6, 6});
+  e.hidden.set(at({6, 6}));
+  const auto head = [](const Decoded& d) {
+    return std::find_if(d.uncertain.begin(), d.uncertain.end(),
+                        [](const UncertainReading& u) { return u.what == "shooting-star-head"; });
+  };
+  Decoded d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(d.state.shooting_stars[0].head, (Point{6, 6}));
+  ASSERT_NE(head(d), d.uncertain.end());
+  EXPECT_LT(head(d)->p, kDecisive);
+  e.mark_p[at({3, 3})] = 0.999;  // the head seen at the other end
+  d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(d.state.shooting_stars[0].head, (Point{3, 3}));
+  e.mark_p[at({3, 3})] = 0.001;
+  draw(e, {3, 3}, {4, 4}, 0.001);  // two lines: plain as likely
+  d = decode(e);
+  EXPECT_TRUE(d.state.shooting_stars.empty());
+  ASSERT_NE(head(d), d.uncertain.end());
+}
+
 TEST(RuleDecoder, UncertainLineCarriesTheTotalIfFlipped) {
   Evidence e = blank(1);
   draw(e, {0, 2}, {1, 2});
