@@ -7,13 +7,14 @@
 
 #include "audit_rules.hpp"
 #include "score_parts.hpp"
+#include "starsight/cards.hpp"
 
 namespace starsight::detail {
 namespace {
 
 // The run's two ends when the segments form one straight diagonal run of 1-3.
 std::optional<std::pair<Point, Point>> straight_run(const ShootingStar& star) {
-  if (star.lines.empty() || star.lines.size() > 3) return std::nullopt;
+  if (star.lines.empty() || star.lines.size() > kMostShootingStarLines) return std::nullopt;
   std::vector<SegmentId> run = star.lines;
   // Segment ends are spelled lowest point first, so along one diagonal the
   // segments sorted by row follow each other end to start.

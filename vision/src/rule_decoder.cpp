@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "starsight/board.hpp"
+#include "starsight/cards.hpp"
 #include "starsight/occurrences.hpp"
 #include "starsight/score.hpp"
 
@@ -98,7 +99,6 @@ static_assert(kUnseenHeadP > 1 - kDecisive, "a head at an end not seen is report
 // two, one card's shape, 2178 against 254). Where its one end is not seen and the other shows no head, the head is
 // likelier under the cover than not: kLongRunUnseenHeadP, reported (dev normal 43204: a card over a run's end, the
 // head there read at 0.2 and the run as plain lines). The run may still go on under the cover.
-constexpr std::size_t kLongestShootingStar = 3;
 constexpr double kLongRunUnseenHeadP = 1 - kUnseenHeadP;
 // So is an object's mark at a point not seen: what a mark's model reads there is the cover itself. It is believed
 // at most kUnseenMarkP, whatever uses the lines earned. At a point beside one not seen, the cover's edge or corner
@@ -276,7 +276,7 @@ std::vector<std::vector<SegmentId>> isolated_diagonal_runs(const SegmentSet& lin
       }
     }
     for (SegmentId r : run) seen.set(static_cast<std::size_t>(r));
-    if (run.size() > 3) return;
+    if (run.size() > kMostShootingStarLines) return;
     SegmentSet mine;
     for (SegmentId r : run) mine.set(static_cast<std::size_t>(r));
     const PointSet pts = endpoints(mine);
@@ -578,7 +578,7 @@ std::size_t objects_of_uses(Power power, const SegmentSet& lines) {
 SeenShootingStar seen_run(const Evidence& e, const Board& board, const std::vector<SegmentId>& run) {
   const auto [a, b] = run_ends(run);
   auto [pa, pb] = run_head_p(e, board, a, b);
-  if (run.size() == kLongestShootingStar) {
+  if (run.size() == kMostShootingStarLines) {
     if (unseen(e, a) && !unseen(e, b) && pb <= 0.5) pa = std::max(pa, kLongRunUnseenHeadP);
     if (unseen(e, b) && !unseen(e, a) && pa <= 0.5) pb = std::max(pb, kLongRunUnseenHeadP);
   }

@@ -2,6 +2,7 @@
 // The card catalogue: 30 night cards, 10 point-bonus cards (★) and 9
 // power-bonus cards (✨). Every shape is a set of lines on a 4 x 4 card
 // lattice; on the sheet it may be rotated by quarter turns, never mirrored.
+#include <cstddef>
 #include <optional>
 #include <span>
 #include <string>
@@ -53,6 +54,9 @@ struct PowerCard {
   bool advanced = false;
   Shape shape;
 };
+
+// A shooting-star card draws 1 to this many straight diagonal lines in one run.
+inline constexpr std::size_t kMostShootingStarLines = 3;
 
 // A game plays 18 night cards; each gives 2 lines or one shooting star, and each use of the new-line power one
 // line more: the most lines (shooting stars' aside) a legal sheet can have.
