@@ -696,17 +696,13 @@ bool cross_drawn(Point p, Point q, const std::array<double, kSegmentCount>& line
 // along, with an X beside, 32 of the 33 with the X on the arc's side were not drawn, the one with it only on the
 // other was).
 bool cross_beside(const Segment& s, const std::array<double, kSegmentCount>& line_p, int side) {
-  const Point a = s.a;
-  switch (s.direction) {
-    case Direction::Horizontal:
-      return (side >= 0 && cross_drawn(a, {a.x + 1, a.y + 1}, line_p)) ||
-             (side <= 0 && cross_drawn({a.x, a.y - 1}, {a.x + 1, a.y}, line_p));
-    case Direction::Vertical:
-      return (side >= 0 && cross_drawn(a, {a.x + 1, a.y + 1}, line_p)) ||
-             (side <= 0 && cross_drawn({a.x - 1, a.y}, {a.x, a.y + 1}, line_p));
-    default:
-      return false;
-  }
+  if (is_diagonal(s.direction)) return false;
+  // The cell on the + side has its lower-left corner at the segment's first star; the one on the - side a row
+  // below (a row's segment) or a column left (a column's).
+  const Point plus = s.a,
+              minus = s.direction == Direction::Horizontal ? Point{s.a.x, s.a.y - 1} : Point{s.a.x - 1, s.a.y};
+  return (side >= 0 && cross_drawn(plus, {plus.x + 1, plus.y + 1}, line_p)) ||
+         (side <= 0 && cross_drawn(minus, {minus.x + 1, minus.y + 1}, line_p));
 }
 
 // Calls `read(id, seen)` for every segment, the diagonals first, `seen` the lines as read before each pass: a
