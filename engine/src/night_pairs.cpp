@@ -93,4 +93,11 @@ std::optional<bool> pair_into_night_cards(const SegmentSet& lines) {
   return pair_into_night_cards(lines, tries_left);
 }
 
+SegmentSet night_card_partners(SegmentId line) {
+  SegmentSet out;
+  for (const Partner& partner : partners()[static_cast<std::size_t>(line)])
+    out.set(static_cast<std::size_t>(partner.line));
+  return out;
+}
+
 }  // namespace starsight

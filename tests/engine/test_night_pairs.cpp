@@ -46,6 +46,26 @@ TEST(NightPairs, EveryCardPlacementPairs) {
   }
 }
 
+// A segment's partners are exactly the segments that pair with it alone (checked against the split for every pair of
+// segments), the relation is symmetric, and a segment is never its own partner.
+TEST(NightPairs, PartnersAreTheSegmentsThatPairWithALine) {
+  for (int a = 0; a < kSegmentCount; ++a) {
+    const SegmentSet partners = night_card_partners(a);
+    EXPECT_FALSE(partners.test(static_cast<std::size_t>(a)));
+    for (int b = 0; b < kSegmentCount; ++b) {
+      if (b == a) continue;
+      SegmentSet two;
+      two.set(static_cast<std::size_t>(a));
+      two.set(static_cast<std::size_t>(b));
+      ASSERT_EQ(partners.test(static_cast<std::size_t>(b)), pair_into_night_cards(two) == true) << a << " " << b;
+    }
+  }
+  // By hand: (3,3)-(4,3) and (3,6)-(4,6), N13 turned a quarter; (3,3)-(4,3) and (3,7)-(4,7), four rows apart: none.
+  const auto id = [](Point p, Point q) { return *segment_between(p, q); };
+  EXPECT_TRUE(night_card_partners(id({3, 3}, {4, 3})).test(static_cast<std::size_t>(id({3, 6}, {4, 6}))));
+  EXPECT_FALSE(night_card_partners(id({3, 3}, {4, 3})).test(static_cast<std::size_t>(id({3, 7}, {4, 7}))));
+}
+
 // Simulated games draw their lines two at a time from the night cards: without the new-line power's single lines,
 // every sheet's lines pair; taking one line away never leaves them pairing.
 TEST(NightPairs, EverySimulatedGameWithoutSingleLinesPairs) {

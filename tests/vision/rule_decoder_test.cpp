@@ -1174,6 +1174,52 @@ TEST(RuleDecoder, ALineThatPairsWithNothingIsDoubtedThoughPartOfTheSheetIsHidden
   EXPECT_GT(dl.line_p[diagonal], 1 - kDecisive);
 }
 
+// A line seen whose night card's other line can lie only under a cover: that segment is read drawn, reported. Here
+// (3,3)-(4,3) pairs with nothing seen; of the segments a hand over (3,6) hides, only (3,6)-(4,6) makes a card with it
+// (N13 turned: two parallel lines three rows apart).
+TEST(RuleDecoder, ALinesOnlyPartnerUnderACoverIsReadDrawn) {
+  Evidence e = empty_sky();
+  draw(e, {0, 0}, {1, 0});
+  draw(e, {1, 0}, {2, 0});  // two lines in a row: one card
+  draw(e, {3, 3}, {4, 3});
+  e.hidden.set(at({3, 6}));
+  const auto partner = static_cast<std::size_t>(seg({3, 6}, {4, 6}));
+  const Decoded d = decode(e);
+  EXPECT_TRUE(d.state.lines.test(partner));
+  EXPECT_GT(d.line_p[partner], 0.5);
+  EXPECT_LT(d.line_p[partner], kDecisive);
+  EXPECT_TRUE(line_reported(d, partner, "night card"));
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({3, 3}, {4, 3}))));
+  // With its partner seen, nothing under the hand is needed.
+  Evidence paired = e;
+  draw(paired, {3, 4}, {4, 4});
+  EXPECT_FALSE(decode(paired).state.lines.test(partner));
+  EXPECT_EQ(decode(paired).line_p[partner], kHiddenLineP);
+  // A hand over (6,3) hides three segments each of which would pair with it ((5,3)-(6,3), (6,2)-(5,3), (5,3)-(6,4)):
+  // each is believed likelier than any hidden segment, none read, all reported.
+  Evidence three = e;
+  three.hidden.reset(at({3, 6}));
+  three.hidden.set(at({6, 3}));
+  const Decoded d3 = decode(three);
+  for (const auto& [a, b] : {std::pair<Point, Point>{{5, 3}, {6, 3}}, {{6, 2}, {5, 3}}, {{5, 3}, {6, 4}}}) {
+    const auto k = static_cast<std::size_t>(seg(a, b));
+    EXPECT_FALSE(d3.state.lines.test(k));
+    EXPECT_GT(d3.line_p[k], 0.25);
+    EXPECT_TRUE(line_reported(d3, k));
+  }
+  EXPECT_EQ(d3.line_p[static_cast<std::size_t>(seg({6, 3}, {7, 3}))], kHiddenLineP);  // no card's partner
+  // Something wide along (3,6)-(4,6), its ends seen and marked: a galaxy's oval, not a line the deck asks for (dev
+  // normal 41334).
+  Evidence galaxy = e;
+  galaxy.hidden.reset(at({3, 6}));
+  galaxy.power_card = Power::Galaxy;
+  galaxy.covered.set(partner);
+  galaxy.mark_p[at({3, 6})] = galaxy.mark_p[at({4, 6})] = 0.99;
+  EXPECT_FALSE(decode(galaxy).state.lines.test(partner));
+  galaxy.mark_p[at({3, 6})] = galaxy.mark_p[at({4, 6})] = 0.001;
+  EXPECT_TRUE(decode(galaxy).state.lines.test(partner));
+}
+
 // The night deck may read a line the other way onto a lone diagonal's end: the run it makes is a shooting star when a
 // head marks its new end, and that mark is the head, not an object (dev normal 11922: read as a twinkling star).
 TEST(RuleDecoder, ARunTheNightDeckLengthensIsReadForItsHeadAgain) {

@@ -29,6 +29,9 @@ constexpr double kOpenReading = 1e-3;
 // taking more tries, is left to the count of lines alone.
 constexpr std::size_t kMostOpenReadings = 16;
 constexpr long kNightCardTries = 20000;
+// The most changes weighed one or two at a time where segments not seen may hold a line's partner (of them, the
+// kMostOpenReadings least sure readings seen): a wider cover is left as read.
+constexpr std::size_t kMostPartnerChanges = 48;
 
 double odds_of(double p) { return p / (1 - p); }
 // The log-odds against reading `p` the other way.
@@ -118,23 +121,57 @@ std::vector<Change> open_readings(const LinesRead& read, const SegmentSet& fixed
 }
 
 // The least costly change of one or two of `one`, within `budget`, after which `splits` holds.
-template <class Splits>
-std::optional<Change> cheapest_split(const std::vector<Change>& one, double budget, Splits&& splits) {
-  std::optional<Change> best;
-  const auto consider = [&](const Change& c) {
-    if (c.cost < budget && (!best || c.cost < best->cost) && splits(c)) best = c;
-  };
+
+// Whether each lone run is read as a shooting star.
+std::vector<bool> runs_read_shooting(const LinesRead& read) {
+  std::vector<bool> shooting(read.runs.size());
+  for (std::size_t r = 0; r < read.runs.size(); ++r) shooting[r] = read.runs[r].head_p > 0.5;
+  return shooting;
+}
+
+// The plain lines (not printed, not runs read as shooting stars) once change `c` is made to the readings, the runs
+// read as `shooting` says before it.
+SegmentSet plain_after(const LinesRead& read, const SegmentSet& printed, const std::vector<bool>& shooting,
+                       const Change& c) {
+  SegmentSet plain = read.lines & ~printed;
+  for (std::size_t k : c.lines) plain.flip(k);
+  for (std::size_t r = 0; r < read.runs.size(); ++r)
+    if (shooting[r] != (std::find(c.runs.begin(), c.runs.end(), r) != c.runs.end()))
+      for (SegmentId id : read.runs[r].lines) plain.reset(static_cast<std::size_t>(id));
+  return plain;
+}
+
+// Calls `visit` with each change of one or two of `one` costing less than `budget`.
+template <class Visit>
+void each_change(const std::vector<Change>& one, double budget, Visit&& visit) {
   for (std::size_t i = 0; i < one.size(); ++i) {
-    consider(one[i]);
+    if (one[i].cost < budget) visit(one[i]);
     for (std::size_t j = i + 1; j < one.size(); ++j) {
       Change c = one[i];
       c.lines.insert(c.lines.end(), one[j].lines.begin(), one[j].lines.end());
       c.runs.insert(c.runs.end(), one[j].runs.begin(), one[j].runs.end());
       c.cost += one[j].cost;
-      consider(c);
+      if (c.cost < budget) visit(c);
     }
   }
+}
+
+// The least costly change of one or two of `one`, within `budget`, after which `splits` holds.
+template <class Splits>
+std::optional<Change> cheapest_split(const std::vector<Change>& one, double budget, Splits&& splits) {
+  std::optional<Change> best;
+  each_change(one, budget, [&](const Change& c) {
+    if ((!best || c.cost < best->cost) && splits(c)) best = c;
+  });
   return best;
+}
+
+// The segments not seen (of `hidden`, not read) where a card's other line of a line of `plain` may lie.
+SegmentSet partners_not_seen(const SegmentSet& plain, const SegmentSet& hidden, const SegmentSet& read) {
+  SegmentSet out;
+  for (std::size_t k = 0; k < plain.size(); ++k)
+    if (plain.test(k)) out |= night_card_partners(static_cast<SegmentId>(k));
+  return out & hidden & ~read;
 }
 
 }  // namespace
@@ -213,15 +250,9 @@ SegmentSet read_lines_as_night_cards(const std::optional<Power>& power_card, con
                                      const SegmentSet& hidden, LinesRead& read) {
   SegmentSet turned;
   if (!power_card || single_lines_possible(power_card, read, printed)) return turned;
-  std::vector<bool> shooting(read.runs.size());
-  for (std::size_t r = 0; r < read.runs.size(); ++r) shooting[r] = read.runs[r].head_p > 0.5;
+  const std::vector<bool> shooting = runs_read_shooting(read);
   const auto split_after = [&](const Change& c, long& tries_left) {
-    SegmentSet plain = read.lines & ~printed;
-    for (std::size_t k : c.lines) plain.flip(k);
-    for (std::size_t r = 0; r < read.runs.size(); ++r)
-      if (shooting[r] != (std::find(c.runs.begin(), c.runs.end(), r) != c.runs.end()))
-        for (SegmentId id : read.runs[r].lines) plain.reset(static_cast<std::size_t>(id));
-    return pair_into_night_cards(plain, hidden & ~printed, tries_left);
+    return pair_into_night_cards(plain_after(read, printed, shooting, c), hidden & ~printed, tries_left);
   };
   // Segments not seen make a split easy to find, but no split hard to prove: the search is bounded as the changes'.
   if (long tries_left = hidden.any() ? kNightCardTries : kEnoughTries; split_after({}, tries_left) != false)
@@ -250,6 +281,69 @@ SegmentSet read_lines_as_night_cards(const std::optional<Power>& power_card, con
     turned.set(k);
   }
   for (std::size_t r : best->runs) read_run(read, r, shooting[r] ? 1 - p : p);
+  return turned;
+}
+
+// Where part of the sheet was not seen, the lines read may split into night cards only with some segments there
+// drawn: a line seen whose card's other line can lie nowhere else. Every change of one or two readings that makes the
+// lines split as read, the segments not seen then taken as read (not drawn), is weighed: drawing a segment not seen
+// where a line read may find its partner as likely as drawing any other of them (the odds of its reading over
+// kHiddenLineP's), changing a reading seen at the odds against it; against them, the deck broken (kDeckBrokenOdds) or
+// some other reading wrong. Each reading is changed by the share of those ways that change it: a partner with no
+// other place is read drawn, reported; one of several is only believed likelier. Partners are sought only among
+// `room` (hidden segments clear of marks that block lines): a segment hidden by something wide along it may be an
+// object's mark the lines must leave free (dev normal 41334: a galaxy's oval over (5,7)-(6,7), read as the one
+// partner at 0.82 and the galaxy lost).
+SegmentSet read_partners_not_seen(const std::optional<Power>& power_card, const SegmentSet& printed,
+                                  const SegmentSet& hidden, const SegmentSet& room, LinesRead& read) {
+  SegmentSet turned;
+  if (room.none() || !power_card || single_lines_possible(power_card, read, printed)) return turned;
+  const std::vector<bool> shooting = runs_read_shooting(read);
+  long tries_left = kNightCardTries;
+  const SegmentSet as_read = plain_after(read, printed, shooting, {});
+  if (pair_into_night_cards(as_read, tries_left) != false) return turned;
+
+  const double budget = std::log(1 / kDeckBrokenOdds);
+  double rest = 0;
+  std::vector<Change> one = open_readings(read, fixed_lines(printed, read.runs) | hidden, budget, rest);
+  if (one.size() > kMostOpenReadings) one.resize(kMostOpenReadings);
+  const SegmentSet partners = partners_not_seen(as_read, room & ~printed, read.lines);
+  for (std::size_t k = 0; k < partners.size(); ++k)
+    if (partners.test(k))
+      one.push_back({{k}, {}, std::log(odds_of(kHiddenLineP) / odds_of(std::max(read.line_p[k], kHiddenLineP)))});
+  if (one.size() > kMostPartnerChanges) return turned;
+
+  std::vector<Change> ways;
+  double total = kDeckBrokenOdds + rest;
+  bool gave_up = false;
+  each_change(one, budget, [&](const Change& c) {
+    const std::optional<bool> split = pair_into_night_cards(plain_after(read, printed, shooting, c), tries_left);
+    gave_up = gave_up || !split;
+    if (split != true) return;
+    ways.push_back(c);
+    total += std::exp(-c.cost);
+  });
+  if (gave_up || ways.empty()) return turned;
+  std::array<double, kSegmentCount> line_changed{};
+  std::vector<double> run_changed(read.runs.size());
+  for (const Change& c : ways) {
+    const double share = std::exp(-c.cost) / total;
+    for (std::size_t k : c.lines) line_changed[k] += share;
+    for (std::size_t r : c.runs) run_changed[r] += share;
+  }
+  for (std::size_t k = 0; k < kSegmentCount; ++k) {
+    if (line_changed[k] <= 0) continue;
+    const bool was = read.lines.test(k);
+    const double p = std::min(line_changed[k], kDeckDecidedP);
+    read.line_p[k] = was ? std::min(read.line_p[k], 1 - p) : std::max(read.line_p[k], p);  // never surer
+    read.lines.set(k, read.line_p[k] > 0.5);
+    turned.set(k, was != read.lines.test(k));
+  }
+  for (std::size_t r = 0; r < read.runs.size(); ++r)
+    if (run_changed[r] > 0) {
+      const double p = std::min(run_changed[r], kDeckDecidedP);
+      read_run(read, r, shooting[r] ? std::min(read.runs[r].head_p, 1 - p) : std::max(read.runs[r].head_p, p));
+    }
   return turned;
 }
 

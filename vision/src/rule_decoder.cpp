@@ -118,6 +118,12 @@ constexpr double kSeenEnough = 0.25, kSeenInked = 0.95, kRunsUnderCoverP = 0.85;
 bool touches(const Segment& s, const PointSet& set) {
   return set.test(static_cast<std::size_t>(point_index(s.a))) || set.test(static_cast<std::size_t>(point_index(s.b)));
 }
+// The segments with an end in `set`.
+SegmentSet segments_touching(const PointSet& set) {
+  SegmentSet out;
+  for (int id = 0; id < kSegmentCount; ++id) out.set(static_cast<std::size_t>(id), touches(segment(id), set));
+  return out;
+}
 // Whether both ends of `s` are points of `set`.
 bool touches_both(const Segment& s, const PointSet& set) {
   return set.test(static_cast<std::size_t>(point_index(s.a))) && set.test(static_cast<std::size_t>(point_index(s.b)));
@@ -740,7 +746,9 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
   LinesRead read{choice.lines, choice.shooting, out.line_p, out.shooting_stars};
   const SegmentSet carded = read_lines_as_night_cards(e.power_card, printed, hidden_lines, read);
   const SegmentSet paired = read_lines_in_pairs(e.power_card, printed, hidden_lines, read);
-  if ((carded | paired).any()) reread_runs_after_deck(e, board, printed, choice, out.shooting_stars);
+  const SegmentSet partnered =
+      read_partners_not_seen(e.power_card, printed, hidden_lines, hidden_lines & ~segments_touching(blocking), read);
+  if ((carded | paired | partnered).any()) reread_runs_after_deck(e, board, printed, choice, out.shooting_stars);
   const PointSet heads = run_points(out.shooting_stars);
 
   // 5. Marks on stars that are not shooting-star heads. A known power card says where its objects may be
@@ -833,10 +841,13 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
          p,
          p > 0.5,
          total_of(e, flipped),
-         carded.test(k)   ? "read the other way than the photo alone says: the lines read did not pair into night "
-                            "cards' shapes"
-         : paired.test(k) ? "read the other way than the photo alone says: each card gives two lines, and the "
-                            "count was odd"
+         carded.test(k) || (partnered.test(k) && !hidden_lines.test(k))
+             ? "read the other way than the photo alone says: the lines read did not pair into night cards' shapes"
+         : paired.test(k)
+             ? "read the other way than the photo alone says: each card gives two lines, and the count was odd"
+         : partnered.test(k) && p > 0.5
+             ? "hidden, read drawn: a line seen pairs into a night card's shape only with a line here"
+         : partnered.test(k)     ? "hidden, read not drawn: the lines seen pair into night cards' shapes without it"
          : !hidden_lines.test(k) ? ""
          : unseen_lines.test(k)
              ? "hidden: the board could not be seen there (something over it, or glare)"

@@ -19,5 +19,7 @@ std::optional<bool> pair_into_night_cards(const SegmentSet& lines, const Segment
 // took at most 12236 (half of them 16 or fewer).
 inline constexpr long kEnoughTries = 200000;
 std::optional<bool> pair_into_night_cards(const SegmentSet& lines);
+// The segments that make a night card's shape with `line`: where its card's other line may lie.
+SegmentSet night_card_partners(SegmentId line);
 
 }  // namespace starsight
