@@ -1196,18 +1196,32 @@ TEST(RuleDecoder, ALinesOnlyPartnerUnderACoverIsReadDrawn) {
   EXPECT_FALSE(decode(paired).state.lines.test(partner));
   EXPECT_EQ(decode(paired).line_p[partner], kHiddenLineP);
   // A hand over (6,3) hides three segments each of which would pair with it ((5,3)-(6,3), (6,2)-(5,3), (5,3)-(6,4)):
-  // each is believed likelier than any hidden segment, none read, all reported.
+  // one of them is drawn, the deck says, but the photo does not tell which: each is believed at about a third, all
+  // reported, and one is read drawn (the likeliest whole sheet has one), reported as read at its third.
   Evidence three = e;
   three.hidden.reset(at({3, 6}));
   three.hidden.set(at({6, 3}));
+  const std::vector<std::size_t> places = {static_cast<std::size_t>(seg({5, 3}, {6, 3})),
+                                           static_cast<std::size_t>(seg({6, 2}, {5, 3})),
+                                           static_cast<std::size_t>(seg({5, 3}, {6, 4}))};
   const Decoded d3 = decode(three);
-  for (const auto& [a, b] : {std::pair<Point, Point>{{5, 3}, {6, 3}}, {{6, 2}, {5, 3}}, {{5, 3}, {6, 4}}}) {
-    const auto k = static_cast<std::size_t>(seg(a, b));
-    EXPECT_FALSE(d3.state.lines.test(k));
+  int read_drawn = 0;
+  for (std::size_t k : places) {
+    read_drawn += d3.state.lines.test(k);
     EXPECT_GT(d3.line_p[k], 0.25);
+    EXPECT_LT(d3.line_p[k], 0.4);
     EXPECT_TRUE(line_reported(d3, k));
   }
+  EXPECT_EQ(read_drawn, 1);
   EXPECT_EQ(d3.line_p[static_cast<std::size_t>(seg({6, 3}, {7, 3}))], kHiddenLineP);  // no card's partner
+  // A faint trace along one of them, the others blank: the photo tells which.
+  for (std::size_t trace : places) {
+    Evidence traced = three;
+    traced.line_p[trace] = 0.01;
+    const Decoded dt = decode(traced);
+    for (std::size_t k : places) EXPECT_EQ(dt.state.lines.test(k), k == trace) << k << " traced " << trace;
+    EXPECT_GT(dt.line_p[trace], 0.5);
+  }
   // Something wide along (3,6)-(4,6), its ends seen and marked: a galaxy's oval, not a line the deck asks for (dev
   // normal 41334).
   Evidence galaxy = e;

@@ -151,15 +151,17 @@ INSTANTIATE_TEST_SUITE_P(OnATexturedCloth, ReadFromItsStars,
 // outline the board, and its best lattice lay mostly on the striped cloth below it, 73 "stars" matched there,
 // as many as a board read beyond doubt, so the star grid was never tried and the photo was refused as too
 // blurry. Those stars were faint (a mean top-hat peak of 9-19 against 54-120 on boards plainly in view): the
-// board is found by its printed stars and read, the lines under the card reported.
+// board is found by its printed stars and read, the lines under the card reported (a line's partner under it, one of
+// several places, read at the likeliest: (4,10)-(5,10) at 0.24, the drawn one beside it).
 TEST(ReadFromItsStars, NotKeptFromTheBoardByFaintStarsOnACloth) {
   const State truth = simulate_game(9461);
   const Reading r = read_rendered(truth, 9461, render::Level::Normal);
   ASSERT_TRUE(r.ok()) << r.message;
   EXPECT_EQ(r.board, truth.board);
   EXPECT_GE((r.state.lines & truth.lines).count(), truth.lines.count() - 2);
-  EXPECT_EQ((r.state.lines & ~truth.lines).count(), 0U);
+  EXPECT_LE((r.state.lines & ~truth.lines).count(), 1U);
   EXPECT_EQ(unreported(r, truth.lines & ~r.state.lines), "") << "missed, not reported";
+  EXPECT_EQ(unreported(r, r.state.lines & ~truth.lines), "") << "read extra, not reported";
 }
 
 }  // namespace

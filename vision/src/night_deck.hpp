@@ -37,7 +37,8 @@ SegmentSet read_lines_as_night_cards(const std::optional<Power>& power_card, con
 // drawn (of `room`: those that may hold a line), each segment there (and each doubtful reading seen) is read by its
 // share of the ways of making them split. Returns the lines read the other way than before.
 SegmentSet read_partners_not_seen(const std::optional<Power>& power_card, const SegmentSet& printed,
-                                  const SegmentSet& hidden, const SegmentSet& room, LinesRead& read);
+                                  const SegmentSet& hidden, const SegmentSet& room,
+                                  const std::array<double, kSegmentCount>& photo_p, LinesRead& read);
 
 // An odd number of plain lines read: each line's and each lone run's head probability becomes its chance given an
 // even count. Nothing is said where part of the sheet was not seen. Returns the lines read the other way than the

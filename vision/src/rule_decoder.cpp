@@ -746,8 +746,8 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
   LinesRead read{choice.lines, choice.shooting, out.line_p, out.shooting_stars};
   const SegmentSet carded = read_lines_as_night_cards(e.power_card, printed, hidden_lines, read);
   const SegmentSet paired = read_lines_in_pairs(e.power_card, printed, hidden_lines, read);
-  const SegmentSet partnered =
-      read_partners_not_seen(e.power_card, printed, hidden_lines, hidden_lines & ~segments_touching(blocking), read);
+  const SegmentSet partnered = read_partners_not_seen(e.power_card, printed, hidden_lines,
+                                                      hidden_lines & ~segments_touching(blocking), photo_p, read);
   if ((carded | paired | partnered).any()) reread_runs_after_deck(e, board, printed, choice, out.shooting_stars);
   const PointSet heads = run_points(out.shooting_stars);
 
@@ -825,7 +825,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     const auto k = static_cast<std::size_t>(id);
     if (printed.test(k)) continue;
     const double p = out.line_p[k];
-    confidence *= std::max(p, 1 - p);
+    confidence *= choice.lines.test(k) ? p : 1 - p;  // a line may be read against its odds (the deck's likeliest)
     if (decisive(p)) continue;
     Choices flipped = choice;
     flipped.lines.flip(k);
@@ -839,13 +839,13 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
         {"line",
          {s.a, s.b},
          p,
-         p > 0.5,
+         choice.lines.test(k),
          total_of(e, flipped),
          carded.test(k) || (partnered.test(k) && !hidden_lines.test(k))
              ? "read the other way than the photo alone says: the lines read did not pair into night cards' shapes"
          : paired.test(k)
              ? "read the other way than the photo alone says: each card gives two lines, and the count was odd"
-         : partnered.test(k) && p > 0.5
+         : partnered.test(k) && choice.lines.test(k)
              ? "hidden, read drawn: a line seen pairs into a night card's shape only with a line here"
          : partnered.test(k)     ? "hidden, read not drawn: the lines seen pair into night cards' shapes without it"
          : !hidden_lines.test(k) ? ""
