@@ -120,8 +120,6 @@ std::vector<Change> open_readings(const LinesRead& read, const SegmentSet& fixed
   return one;
 }
 
-// The least costly change of one or two of `one`, within `budget`, after which `splits` holds.
-
 // Whether each lone run is read as a shooting star.
 std::vector<bool> runs_read_shooting(const LinesRead& read) {
   std::vector<bool> shooting(read.runs.size());
@@ -191,6 +189,67 @@ SegmentSet partners_not_seen(const SegmentSet& plain, const SegmentSet& hidden, 
   for (std::size_t k = 0; k < plain.size(); ++k)
     if (plain.test(k)) out |= night_card_partners(static_cast<SegmentId>(k));
   return out & hidden & ~read;
+}
+
+// Drawing each of `partners` (segments not seen), at the odds its reading has over a plain hidden segment's
+// (kHiddenLineP) and as the photo tells among them (partner_weights).
+std::vector<Change> partner_changes(const SegmentSet& partners, const std::array<double, kSegmentCount>& photo_p,
+                                    const LinesRead& read) {
+  std::vector<Change> out;
+  const std::vector<double> weights = partner_weights(partners, photo_p);
+  for (std::size_t k = 0, i = 0; k < partners.size(); ++k)
+    if (partners.test(k)) {
+      const double read_odds = odds_of(std::max(read.line_p[k], kHiddenLineP)) / odds_of(kHiddenLineP);
+      out.push_back({{k}, {}, -std::log(read_odds * weights[i++])});
+    }
+  return out;
+}
+
+// The partners of the likeliest of `ways` (of odds summing to `total` with the alternatives) that only draw partners
+// (of `partners`), where those ways are together likelier than not: the deck says one is drawn, the photo which.
+SegmentSet likeliest_partners(const std::vector<Change>& ways, double total, const SegmentSet& partners) {
+  double share = 0;
+  const Change* likeliest = nullptr;
+  for (const Change& c : ways) {
+    if (!c.runs.empty() ||
+        !std::all_of(c.lines.begin(), c.lines.end(), [&](std::size_t k) { return partners.test(k); }))
+      continue;
+    share += std::exp(-c.cost) / total;
+    if (!likeliest || c.cost < likeliest->cost) likeliest = &c;
+  }
+  SegmentSet drawn;
+  if (likeliest && share > 0.5)
+    for (std::size_t k : likeliest->lines) drawn.set(k);
+  return drawn;
+}
+
+// Each reading changed by `ways` (of odds summing to `total` with the alternatives) takes their share as its
+// probability, never surer than before; the lines read are those then likelier than not and `drawn`. Returns the
+// lines read the other way than before.
+SegmentSet read_by_shares(const std::vector<Change>& ways, double total, const SegmentSet& drawn,
+                          const std::vector<bool>& shooting, LinesRead& read) {
+  SegmentSet turned;
+  std::array<double, kSegmentCount> line_changed{};
+  std::vector<double> run_changed(read.runs.size());
+  for (const Change& c : ways) {
+    const double share = std::exp(-c.cost) / total;
+    for (std::size_t k : c.lines) line_changed[k] += share;
+    for (std::size_t r : c.runs) run_changed[r] += share;
+  }
+  for (std::size_t k = 0; k < kSegmentCount; ++k) {
+    if (line_changed[k] <= 0) continue;
+    const bool was = read.lines.test(k);
+    const double p = std::min(line_changed[k], kDeckDecidedP);
+    read.line_p[k] = was ? std::min(read.line_p[k], 1 - p) : std::max(read.line_p[k], p);  // never surer
+    read.lines.set(k, read.line_p[k] > 0.5 || drawn.test(k));
+    turned.set(k, was != read.lines.test(k));
+  }
+  for (std::size_t r = 0; r < read.runs.size(); ++r)
+    if (run_changed[r] > 0) {
+      const double p = std::min(run_changed[r], kDeckDecidedP);
+      read_run(read, r, shooting[r] ? std::min(read.runs[r].head_p, 1 - p) : std::max(read.runs[r].head_p, p));
+    }
+  return turned;
 }
 
 }  // namespace
@@ -331,12 +390,8 @@ SegmentSet read_partners_not_seen(const std::optional<Power>& power_card, const 
   std::vector<Change> one = open_readings(read, fixed_lines(printed, read.runs) | hidden, budget, rest);
   if (one.size() > kMostOpenReadings) one.resize(kMostOpenReadings);
   const SegmentSet partners = partners_not_seen(as_read, room & ~printed, read.lines);
-  const std::vector<double> weights = partner_weights(partners, photo_p);
-  for (std::size_t k = 0, i = 0; k < partners.size(); ++k)
-    if (partners.test(k)) {
-      const double read_odds = odds_of(std::max(read.line_p[k], kHiddenLineP)) / odds_of(kHiddenLineP);
-      one.push_back({{k}, {}, -std::log(read_odds * weights[i++])});
-    }
+  const std::vector<Change> drawing = partner_changes(partners, photo_p, read);
+  one.insert(one.end(), drawing.begin(), drawing.end());
   if (one.size() > kMostPartnerChanges) return turned;
 
   std::vector<Change> ways;
@@ -350,43 +405,7 @@ SegmentSet read_partners_not_seen(const std::optional<Power>& power_card, const 
     total += std::exp(-c.cost);
   });
   if (gave_up || ways.empty()) return turned;
-  std::array<double, kSegmentCount> line_changed{};
-  std::vector<double> run_changed(read.runs.size());
-  for (const Change& c : ways) {
-    const double share = std::exp(-c.cost) / total;
-    for (std::size_t k : c.lines) line_changed[k] += share;
-    for (std::size_t r : c.runs) run_changed[r] += share;
-  }
-  // Where the ways that only draw partners not seen are together likelier than not, the likeliest of them is read:
-  // the deck says one is drawn, the photo which.
-  const auto only_partners = [&](const Change& c) {
-    return c.runs.empty() &&
-           std::all_of(c.lines.begin(), c.lines.end(), [&](std::size_t k) { return partners.test(k); });
-  };
-  double partner_share = 0;
-  const Change* likeliest = nullptr;
-  for (const Change& c : ways)
-    if (only_partners(c)) {
-      partner_share += std::exp(-c.cost) / total;
-      if (!likeliest || c.cost < likeliest->cost) likeliest = &c;
-    }
-  SegmentSet drawn;
-  if (likeliest && partner_share > 0.5)
-    for (std::size_t k : likeliest->lines) drawn.set(k);
-  for (std::size_t k = 0; k < kSegmentCount; ++k) {
-    if (line_changed[k] <= 0) continue;
-    const bool was = read.lines.test(k);
-    const double p = std::min(line_changed[k], kDeckDecidedP);
-    read.line_p[k] = was ? std::min(read.line_p[k], 1 - p) : std::max(read.line_p[k], p);  // never surer
-    read.lines.set(k, read.line_p[k] > 0.5 || drawn.test(k));
-    turned.set(k, was != read.lines.test(k));
-  }
-  for (std::size_t r = 0; r < read.runs.size(); ++r)
-    if (run_changed[r] > 0) {
-      const double p = std::min(run_changed[r], kDeckDecidedP);
-      read_run(read, r, shooting[r] ? std::min(read.runs[r].head_p, 1 - p) : std::max(read.runs[r].head_p, p));
-    }
-  return turned;
+  return read_by_shares(ways, total, likeliest_partners(ways, total, partners), shooting, read);
 }
 
 }  // namespace starsight::vision
