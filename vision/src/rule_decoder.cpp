@@ -846,7 +846,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
          : paired.test(k)
              ? "read the other way than the photo alone says: each card gives two lines, and the count was odd"
          : partnered.test(k) && choice.lines.test(k)
-             ? "hidden, read drawn: a line seen pairs into a night card's shape only with a line here"
+             ? "hidden, read drawn: a line seen needs its night card's other line under the cover, likeliest here"
          : partnered.test(k)     ? "hidden, read not drawn: the lines seen pair into night cards' shapes without it"
          : !hidden_lines.test(k) ? ""
          : unseen_lines.test(k)
