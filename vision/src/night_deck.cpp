@@ -378,12 +378,11 @@ SegmentSet read_lines_as_night_cards(const std::optional<Power>& power_card, con
 SegmentSet read_partners_not_seen(const std::optional<Power>& power_card, const SegmentSet& printed,
                                   const SegmentSet& hidden, const SegmentSet& room,
                                   const std::array<double, kSegmentCount>& photo_p, LinesRead& read) {
-  SegmentSet turned;
-  if (room.none() || !power_card || single_lines_possible(power_card, read, printed)) return turned;
+  if (room.none() || !power_card || single_lines_possible(power_card, read, printed)) return {};
   const std::vector<bool> shooting = runs_read_shooting(read);
   long tries_left = kNightCardTries;
   const SegmentSet as_read = plain_after(read, printed, shooting, {});
-  if (pair_into_night_cards(as_read, tries_left) != false) return turned;
+  if (pair_into_night_cards(as_read, tries_left) != false) return {};
 
   const double budget = std::log(1 / kDeckBrokenOdds);
   double rest = 0;
@@ -392,7 +391,7 @@ SegmentSet read_partners_not_seen(const std::optional<Power>& power_card, const 
   const SegmentSet partners = partners_not_seen(as_read, room & ~printed, read.lines);
   const std::vector<Change> drawing = partner_changes(partners, photo_p, read);
   one.insert(one.end(), drawing.begin(), drawing.end());
-  if (one.size() > kMostPartnerChanges) return turned;
+  if (one.size() > kMostPartnerChanges) return {};
 
   std::vector<Change> ways;
   double total = kDeckBrokenOdds + rest;
@@ -404,7 +403,7 @@ SegmentSet read_partners_not_seen(const std::optional<Power>& power_card, const 
     ways.push_back(c);
     total += std::exp(-c.cost);
   });
-  if (gave_up || ways.empty()) return turned;
+  if (gave_up || ways.empty()) return {};
   return read_by_shares(ways, total, likeliest_partners(ways, total, partners), shooting, read);
 }
 

@@ -121,7 +121,9 @@ bool touches(const Segment& s, const PointSet& set) {
 // The segments with an end in `set`.
 SegmentSet segments_touching(const PointSet& set) {
   SegmentSet out;
-  for (int id = 0; id < kSegmentCount; ++id) out.set(static_cast<std::size_t>(id), touches(segment(id), set));
+  for_each_bit(set, [&](int i) {
+    for (SegmentId id : segments_at(point_at(i))) out.set(static_cast<std::size_t>(id));
+  });
   return out;
 }
 // Whether both ends of `s` are points of `set`.
