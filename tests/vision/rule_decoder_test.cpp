@@ -1234,6 +1234,33 @@ TEST(RuleDecoder, ALinesOnlyPartnerUnderACoverIsReadDrawn) {
   EXPECT_TRUE(decode(galaxy).state.lines.test(partner));
 }
 
+// Of the segments where a line's partner may lie, one seen all along (nothing over it, the sky no brighter) that shows
+// no ink lost only its stars, as beside a cover's edge or under a dark card whose own print passes for them: a line
+// there would show. The deck's partner is likelier under the cover (dev hard 25363: (5,8)-(6,9), seen all along,
+// was read as the partner and the drawn one, (5,9)-(6,9) under the cover, missed).
+TEST(RuleDecoder, APartnerSeenAllAlongIsUnlikelierThanOneUnderACover) {
+  Evidence e = empty_sky();
+  draw(e, {0, 0}, {1, 0});
+  draw(e, {1, 0}, {2, 0});  // two lines in a row: one card
+  draw(e, {3, 3}, {4, 3});
+  e.hidden.set(at({6, 3}));  // three places for its partner: (5,3)-(6,3), (6,2)-(5,3), (5,3)-(6,4)
+  const std::vector<std::size_t> places = {static_cast<std::size_t>(seg({5, 3}, {6, 3})),
+                                           static_cast<std::size_t>(seg({6, 2}, {5, 3})),
+                                           static_cast<std::size_t>(seg({5, 3}, {6, 4}))};
+  for (std::size_t seen : places) {
+    Evidence one_seen = e;
+    for (std::size_t k : places) one_seen.seen_part[k] = k == seen ? 1.0 : 0.0;
+    const Decoded d = decode(one_seen);
+    EXPECT_FALSE(d.state.lines.test(seen)) << seen;
+    EXPECT_LT(d.line_p[seen], 0.1) << seen;
+    for (std::size_t k : places)
+      if (k != seen) EXPECT_GT(d.line_p[k], 0.4) << k << " beside " << seen;
+    // Yet a trace along it still tells: the photo's reading weighs against how much of it is seen.
+    one_seen.line_p[seen] = 0.3;
+    EXPECT_TRUE(decode(one_seen).state.lines.test(seen)) << seen;
+  }
+}
+
 // The night deck may read a line the other way onto a lone diagonal's end: the run it makes is a shooting star when a
 // head marks its new end, and that mark is the head, not an object (dev normal 11922: read as a twinkling star).
 TEST(RuleDecoder, ARunTheNightDeckLengthensIsReadForItsHeadAgain) {

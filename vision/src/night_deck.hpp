@@ -33,12 +33,19 @@ void keep_within_shooting_star_cards(std::vector<SeenShootingStar>& runs);
 SegmentSet read_lines_as_night_cards(const std::optional<Power>& power_card, const SegmentSet& printed,
                                      const SegmentSet& hidden, LinesRead& read);
 
+// What the photo itself shows of each segment: its reading (before the rules) and how much of its path is seen
+// (Evidence::seen_part).
+struct PhotoOfSegments {
+  const std::array<double, kSegmentCount>& line_p;
+  const std::array<double, kSegmentCount>& seen_part;
+};
+
 // Where part of the sheet was not seen (`hidden`) and the lines read split into pairs only with some of its segments
 // drawn (of `room`: those that may hold a line), each segment there (and each doubtful reading seen) is read by its
-// share of the ways of making them split. Returns the lines read the other way than before.
+// share of the ways of making them split, the photo telling which. Returns the lines read the other way than before.
 SegmentSet read_partners_not_seen(const std::optional<Power>& power_card, const SegmentSet& printed,
-                                  const SegmentSet& hidden, const SegmentSet& room,
-                                  const std::array<double, kSegmentCount>& photo_p, LinesRead& read);
+                                  const SegmentSet& hidden, const SegmentSet& room, const PhotoOfSegments& photo,
+                                  LinesRead& read);
 
 // An odd number of plain lines read: each line's and each lone run's head probability becomes its chance given an
 // even count. Nothing is said where part of the sheet was not seen. Returns the lines read the other way than the

@@ -748,8 +748,8 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
   LinesRead read{choice.lines, choice.shooting, out.line_p, out.shooting_stars};
   const SegmentSet carded = read_lines_as_night_cards(e.power_card, printed, hidden_lines, read);
   const SegmentSet paired = read_lines_in_pairs(e.power_card, printed, hidden_lines, read);
-  const SegmentSet partnered = read_partners_not_seen(e.power_card, printed, hidden_lines,
-                                                      hidden_lines & ~segments_touching(blocking), photo_p, read);
+  const SegmentSet partnered = read_partners_not_seen(
+      e.power_card, printed, hidden_lines, hidden_lines & ~segments_touching(blocking), {photo_p, e.seen_part}, read);
   if ((carded | paired | partnered).any()) reread_runs_after_deck(e, board, printed, choice, out.shooting_stars);
   const PointSet heads = run_points(out.shooting_stars);
 
