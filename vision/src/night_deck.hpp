@@ -33,8 +33,8 @@ void keep_within_shooting_star_cards(std::vector<SeenShootingStar>& runs);
 SegmentSet read_lines_as_night_cards(const std::optional<Power>& power_card, const SegmentSet& printed,
                                      const SegmentSet& hidden, LinesRead& read);
 
-// What the photo itself shows of each segment: its reading (before the rules) and how much of its path is seen
-// (Evidence::seen_part).
+// What the photo itself shows of each segment: its reading before the rules (a stroke seen running in under a cover
+// counted) and how much of its path is seen (Evidence::seen_part).
 struct PhotoOfSegments {
   const std::array<double, kSegmentCount>& line_p;
   const std::array<double, kSegmentCount>& seen_part;
