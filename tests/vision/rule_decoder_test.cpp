@@ -1253,8 +1253,11 @@ TEST(RuleDecoder, APartnerSeenAllAlongIsUnlikelierThanOneUnderACover) {
     const Decoded d = decode(one_seen);
     EXPECT_FALSE(d.state.lines.test(seen)) << seen;
     EXPECT_LT(d.line_p[seen], 0.1) << seen;
-    for (std::size_t k : places)
-      if (k != seen) EXPECT_GT(d.line_p[k], 0.4) << k << " beside " << seen;
+    for (std::size_t k : places) {
+      if (k != seen) {
+        EXPECT_GT(d.line_p[k], 0.4) << k << " beside " << seen;
+      }
+    }
     // Yet a trace along it still tells: the photo's reading weighs against how much of it is seen.
     one_seen.line_p[seen] = 0.3;
     EXPECT_TRUE(decode(one_seen).state.lines.test(seen)) << seen;
