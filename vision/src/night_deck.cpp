@@ -82,6 +82,13 @@ double deck_weighed(double before, double after) {
   return decisive(before) ? after : std::clamp(after, 1 - kDeckDecidedP, kDeckDecidedP);
 }
 
+// A reading's probability once `share` of the ways weighed read it the other way (`read_so`: as it was read), the
+// deck deciding no surer than kDeckDecidedP and never making the reading surer than before.
+double share_weighed(double before, bool read_so, double share) {
+  const double p = std::min(share, kDeckDecidedP);
+  return read_so ? std::min(before, 1 - p) : std::max(before, p);
+}
+
 struct Change {
   std::vector<std::size_t> lines;  // segments read the other way
   std::vector<std::size_t> runs;   // lone runs whose head is read the other way
@@ -243,16 +250,12 @@ SegmentSet read_by_shares(const std::vector<Change>& ways, double total, const S
   for (std::size_t k = 0; k < kSegmentCount; ++k) {
     if (line_changed[k] <= 0) continue;
     const bool was = read.lines.test(k);
-    const double p = std::min(line_changed[k], kDeckDecidedP);
-    read.line_p[k] = was ? std::min(read.line_p[k], 1 - p) : std::max(read.line_p[k], p);  // never surer
+    read.line_p[k] = share_weighed(read.line_p[k], was, line_changed[k]);
     read.lines.set(k, read.line_p[k] > 0.5 || drawn.test(k));
     turned.set(k, was != read.lines.test(k));
   }
   for (std::size_t r = 0; r < read.runs.size(); ++r)
-    if (run_changed[r] > 0) {
-      const double p = std::min(run_changed[r], kDeckDecidedP);
-      read_run(read, r, shooting[r] ? std::min(read.runs[r].head_p, 1 - p) : std::max(read.runs[r].head_p, p));
-    }
+    if (run_changed[r] > 0) read_run(read, r, share_weighed(read.runs[r].head_p, shooting[r], run_changed[r]));
   return turned;
 }
 
