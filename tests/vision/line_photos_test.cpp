@@ -54,6 +54,11 @@ INSTANTIATE_TEST_SUITE_P(GalaxyNotDrawnTwiceOver, LinePhoto,
 INSTANTIATE_TEST_SUITE_P(DrawnTwiceOverNotGlare, LinePhoto, ::testing::Values(PhotoSeed{10449, render::Level::Normal}));
 // A streak of glare crossing a segment at a slant, read as a line drawn twice over at 0.9 (dev hard 5176, 5365).
 INSTANTIATE_TEST_SUITE_P(GlareNotDrawnTwiceOver, LinePhoto, ::testing::Values(PhotoSeed{5176, render::Level::Hard}));
+// A band in reach of a segment's path but not along it, read as a line drawn twice over at 0.9: a streak of glare
+// across two diagonals (dev hard 27235), a band 9 units beside a row at the board's foot (25272).
+INSTANTIATE_TEST_SUITE_P(BandAcrossOrBesideNotDrawnTwiceOver, LinePhoto,
+                         ::testing::Values(PhotoSeed{27235, render::Level::Hard},
+                                           PhotoSeed{25272, render::Level::Hard}));
 
 // The same on dev hard 5365, where a drawn line at the edge of the glare's blind spot, its end not seen, is read
 // absent since a line read doubtfully there is doubted as the cover's edge (kUnseenLineOdds): no line is read that

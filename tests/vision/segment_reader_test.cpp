@@ -313,6 +313,28 @@ TEST(SegmentReader, ALineDrawnTwiceOverIsToldFromFingersAndPens) {
   EXPECT_FALSE(d.twice({7, 7}, {8, 7}));
 }
 
+// A band crossing a segment at a slant (a streak of glare) or running along it 16 units to one side (a card's rim
+// beside a row) lies in reach of most of its path, bright and as wide as two markers, and stops past its stars, but
+// is not along it: not a line drawn twice over (dev hard 27235, 27294: a streak across two diagonals, read drawn at
+// 0.9; 25272: a band beside a row). The same ridge along a segment is one. Each is brightest along its middle, as a
+// photo's blur leaves them.
+TEST(SegmentReader, ABandCrossingOrBesideASegmentIsNotALineDrawnTwiceOver) {
+  Banded d;
+  const auto ridge = [&](cv::Point2d from, cv::Point2d to) {
+    d.band(from, to, 18, 170);
+    d.band(from, to, 10, 200);
+    d.band(from, to, 4, 230);
+  };
+  const cv::Point2d mid = (rect_point(d.g, {1, 6}) + rect_point(d.g, {2, 7})) * 0.5;
+  ridge(mid + cv::Point2d(-150, 20), mid + cv::Point2d(150, -20));
+  const cv::Point2d beside(0, 16), inset(4, 0);
+  ridge(rect_point(d.g, {6, 3}) + inset + beside, rect_point(d.g, {7, 3}) - inset + beside);
+  ridge(rect_point(d.g, {6, 1}) + inset, rect_point(d.g, {7, 1}) - inset);
+  EXPECT_FALSE(d.twice({1, 6}, {2, 7}));
+  EXPECT_FALSE(d.twice({6, 3}, {7, 3}));
+  EXPECT_TRUE(d.twice({6, 1}, {7, 1}));
+}
+
 // Past its stars a line drawn twice over stops, though not at once where something else is in reach a little way
 // on, a small printed star beyond each end (dev easy 12094: a dot past one star, a line drawn on at an angle from the
 // other; read absent at 0.36). A band running on past both stars is still not one.

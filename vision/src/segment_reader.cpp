@@ -301,6 +301,15 @@ double segment_cover(const cv::Mat& things, const BoardGeometry& g, SegmentId id
 // 0.36, the total 5 short).
 constexpr double kTwiceInked = 0.6, kTwiceStops = 0.15, kTwicePast = 0.4, kTwicePastFar = 0.6;
 constexpr int kTwiceReach = 10, kTwiceNarrowest = 10, kTwiceWidest = 24;
+// And the band lies along the path: its brightest (within kTwiceNearTop of its peak, nearest the path: a band
+// clipped white is as bright across its width) is at the reach's edge (kTwiceBeside units off or more) along at
+// most kTwiceBesideShare of it. A band crossing the path at an angle, a streak of glare, or running beside it, a
+// card's rim, is there along much of it: of the bands read as lines drawn twice over in dev hard photos, not drawn,
+// along 0.25-0.71 of the path (27235: a streak across two diagonals, read drawn at 0.9; 27294, 28281, 25272, 28311;
+// bands on the path stay: 28431, 27552, 28713); the lines drawn twice over in dev photos along 0 (easy 8075, 8870,
+// 8881, 8891, 12094, 33000; normal 46484) to 0.08 (hard 28453, 28460, 28674).
+constexpr int kTwiceBeside = kTwiceReach - 1;
+constexpr double kTwiceBesideShare = 0.2, kTwiceNearTop = 0.95;
 
 bool drawn_twice_over(const RectifiedBoard& r, const cv::Mat& things, const BoardGeometry& g, SegmentId id,
                       double white) {
@@ -317,6 +326,12 @@ bool drawn_twice_over(const RectifiedBoard& r, const cv::Mat& things, const Boar
       if (const float v = ink(p + across * k); v > top) top = v, where = k;
     return top / norm;
   };
+  // The offset nearest the path (of the reach) where the ink is at least `level`.
+  const auto nearest_at = [&](cv::Point2d p, double level) {
+    for (int k = 0; k <= kTwiceReach; ++k)
+      if (ink(p + across * k) >= level || ink(p - across * k) >= level) return k;
+    return kTwiceReach;
+  };
   // Whether the band falls to kTwiceStops somewhere kTwicePast..kTwicePastFar beyond an end (`side` -1 before a,
   // +1 after b).
   const auto stops_past = [&](int side) {
@@ -327,11 +342,13 @@ bool drawn_twice_over(const RectifiedBoard& r, const cv::Mat& things, const Boar
   };
   if (!stops_past(-1) && !stops_past(1)) return false;
   std::vector<double> level, widths;
+  int beside = 0;
   along_straight_path(s, len, [&](double t) {
     int at_k = 0;
     const double top = peak(t, at_k);
     level.push_back(top);
     const cv::Point2d p = a + d * t;
+    beside += nearest_at(p, kTwiceNearTop * top * norm) >= kTwiceBeside;
     int width = 1;
     for (int step : {-1, 1})
       for (int k = at_k + step; std::abs(k - at_k) <= 2 * kTwiceWidest && ink(p + across * k) >= 0.5 * top * norm;
@@ -340,7 +357,8 @@ bool drawn_twice_over(const RectifiedBoard& r, const cv::Mat& things, const Boar
     widths.push_back(width);
   });
   const double width = percentile(widths, 0.5);
-  return percentile(level, 0.2) >= kTwiceInked && width >= kTwiceNarrowest && width <= kTwiceWidest;
+  const bool along = beside <= kTwiceBesideShare * static_cast<double>(level.size());
+  return along && percentile(level, 0.2) >= kTwiceInked && width >= kTwiceNarrowest && width <= kTwiceWidest;
 }
 
 // A line drawn twice over with its strokes bowed apart (an eye pinched at its two stars): both arcs of one bulge
