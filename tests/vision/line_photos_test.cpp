@@ -103,6 +103,12 @@ INSTANTIATE_TEST_SUITE_P(LinesInPairs, LinePhoto,
 // A lone line running in under a card at its end: the card's edge over that end, read as a shooting star's head at
 // 0.67 (dev hard 7461).
 INSTANTIATE_TEST_SUITE_P(NoHeadUnderACover, LinePhoto, ::testing::Values(PhotoSeed{7461, render::Level::Hard}));
+// A lone run of two diagonals, its head under a cover and none at its other end, read as plain lines (the head
+// there at 0.2): one card's shooting star far more often than its plain lines (dev normal 45468, 46661; hard 27273).
+INSTANTIATE_TEST_SUITE_P(TwoLineRunsHeadUnderACover, LinePhoto,
+                         ::testing::Values(PhotoSeed{45468, render::Level::Normal},
+                                           PhotoSeed{46661, render::Level::Normal},
+                                           PhotoSeed{27273, render::Level::Hard}));
 
 // Lines running in under a cover, seen along part of their path: dev normal 11071 (a hand's fingers over a
 // diagonal, read absent at 0.22), hard 6776, 6872, 6905 (under cards and hands, 0.05-0.29).

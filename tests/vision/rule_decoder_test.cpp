@@ -287,10 +287,9 @@ TEST(RuleDecoder, AHeadWhereARunMeetsACoverIsReported) {
 
 // A head at the run's end that is not seen is read from the cover over it, not from the board: believed at most
 // kUnseenHeadP (0.2), so read absent, and reported (dev hard 7345, 7350, 7417, 7477: a cover's edge read as a head
-// at 0.97 where none was drawn).
+// at 0.97 where none was drawn). So for a lone line (a run of two or three is likelier a shooting star: below).
 TEST(RuleDecoder, AHeadUnderACoverIsDoubted) {
   Evidence e = blank(1);
-  draw(e, {4, 4}, {5, 5});
   draw(e, {5, 5}, {6, 6});
   e.mark_p[at({6, 6})] = 0.999;
   e.hidden.set(at({6, 6}));
@@ -308,10 +307,10 @@ TEST(RuleDecoder, AHeadUnderACoverIsDoubted) {
 }
 
 // But a lone run of three lines, a shooting star's longest, is far likelier one card's shooting star than two cards'
-// plain lines: with its one end under a cover and no head at the other, the head is read under the cover, reported
-// (dev normal 43204). Not with a head seen at the other end, nor for a shorter run (one card's N4 is two lines along a
-// diagonal).
-TEST(RuleDecoder, AThreeLineRunsHeadUnderACoverIsLikelierThere) {
+// plain lines, and a lone run of two one card's shooting star than its plain lines: with its one end under a cover
+// and no head at the other, the head is read under the cover, reported (dev normal 43204, 45468, 46661; hard 27273).
+// Not with a head seen at the other end, nor for a lone line.
+TEST(RuleDecoder, ALongRunsHeadUnderACoverIsLikelierThere) {
   Evidence e = blank(1);
   draw(e, {3, 3}, {4, 4});
   draw(e, {4, 4}, {5, 5});
@@ -331,7 +330,14 @@ TEST(RuleDecoder, AThreeLineRunsHeadUnderACoverIsLikelierThere) {
   ASSERT_EQ(d.state.shooting_stars.size(), 1u);
   EXPECT_EQ(d.state.shooting_stars[0].head, (Point{3, 3}));
   e.mark_p[at({3, 3})] = 0.001;
-  draw(e, {3, 3}, {4, 4}, 0.001);  // two lines: plain as likely
+  draw(e, {3, 3}, {4, 4}, 0.001);  // two lines
+  d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(d.state.shooting_stars[0].head, (Point{6, 6}));
+  EXPECT_EQ(d.state.shooting_stars[0].lines.size(), 2u);
+  ASSERT_NE(head(d), d.uncertain.end());
+  EXPECT_LT(head(d)->p, kDecisive);
+  draw(e, {4, 4}, {5, 5}, 0.001);  // one line: plain as likely
   d = decode(e);
   EXPECT_TRUE(d.state.shooting_stars.empty());
   ASSERT_NE(head(d), d.uncertain.end());

@@ -95,11 +95,15 @@ constexpr double kUnseenHeadP = 0.2;
 static_assert(kUnseenHeadP > 1 - kDecisive, "a head at an end not seen is reported");
 // But a lone run of three diagonal lines, a shooting star's longest, is one card's shooting star far more often than
 // plain lines, which take two cards' lines along one diagonal, one of them with its other line apart (over 5000
-// simulated games, seeds 100000..104999: 1619 shooting stars of three lines, 32 such runs of plain lines; of runs of
-// two, one card's shape, 2178 against 254). Where its one end is not seen and the other shows no head, the head is
-// likelier under the cover than not: kLongRunUnseenHeadP, reported (dev normal 43204: a card over a run's end, the
-// head there read at 0.2 and the run as plain lines). The run may still go on under the cover.
+// simulated games, seeds 100000..104999: 1619 shooting stars of three lines, 32 such runs of plain lines), and so is
+// a lone run of two, one card's shape (2178 against 254). Where its one end is not seen and the other shows no head,
+// the head is likelier under the cover than not: kLongRunUnseenHeadP, reported (dev normal 43204: a card over a
+// run's end, the head there read at 0.2 and the run as plain lines). The run may still go on under the cover: of the
+// 7 such runs of two in 1,300 dev photos (hard 26050..26349, 27250..27549, 28450..28749, normal 46300..46699), 3 were
+// a shooting star of those two lines (hard 27273 and normal 46661 with the head under the cover), 2 part of one of
+// three, 1 plain lines and 1 not drawn.
 constexpr double kLongRunUnseenHeadP = 1 - kUnseenHeadP;
+constexpr std::size_t kLongRunLines = 2;
 // So is an object's mark at a point not seen: what a mark's model reads there is the cover itself. It is believed
 // at most kUnseenMarkP, whatever uses the lines earned. At a point beside one not seen, the cover's edge or corner
 // may be what the model took for a mark (dev hard 10630: a card's rounded corner beside a star read as a black hole
@@ -586,7 +590,7 @@ std::size_t objects_of_uses(Power power, const SegmentSet& lines) {
 SeenShootingStar seen_run(const Evidence& e, const Board& board, const std::vector<SegmentId>& run) {
   const auto [a, b] = run_ends(run);
   auto [pa, pb] = run_head_p(e, board, a, b);
-  if (run.size() == kMostShootingStarLines) {
+  if (run.size() >= kLongRunLines) {
     if (unseen(e, a) && !unseen(e, b) && pb <= 0.5) pa = std::max(pa, kLongRunUnseenHeadP);
     if (unseen(e, b) && !unseen(e, a) && pa <= 0.5) pb = std::max(pb, kLongRunUnseenHeadP);
   }
