@@ -103,6 +103,7 @@ static_assert(kUnseenHeadP > 1 - kDecisive, "a head at an end not seen is report
 // a shooting star of those two lines (hard 27273 and normal 46661 with the head under the cover), 2 part of one of
 // three, 1 plain lines and 1 not drawn.
 constexpr double kLongRunUnseenHeadP = 1 - kUnseenHeadP;
+// The fewest lines of a run so read (a lone line's head under a cover is as often the cover's edge: dev hard 7461).
 constexpr std::size_t kLongRunLines = 2;
 // So is an object's mark at a point not seen: what a mark's model reads there is the cover itself. It is believed
 // at most kUnseenMarkP, whatever uses the lines earned. At a point beside one not seen, the cover's edge or corner
