@@ -127,6 +127,13 @@ std::vector<Change> open_readings(const LinesRead& read, const SegmentSet& fixed
   return one;
 }
 
+// The lines of lone run `run`.
+SegmentSet lines_of(const SeenShootingStar& run) {
+  SegmentSet out;
+  for (SegmentId id : run.lines) out.set(static_cast<std::size_t>(id));
+  return out;
+}
+
 // Whether each lone run is read as a shooting star.
 std::vector<bool> runs_read_shooting(const LinesRead& read) {
   std::vector<bool> shooting(read.runs.size());
@@ -135,14 +142,17 @@ std::vector<bool> runs_read_shooting(const LinesRead& read) {
 }
 
 // The plain lines (not printed, not runs read as shooting stars) once change `c` is made to the readings, the runs
-// read as `shooting` says before it.
-SegmentSet plain_after(const LinesRead& read, const SegmentSet& printed, const std::vector<bool>& shooting,
-                       const Change& c) {
+// read as `shooting` says before it; none when the change draws a line onto a run then read as a shooting star, which
+// touches no line (the head the photo sees would have to go too: dev hard 29502, 29533, 29637 lost theirs so).
+std::optional<SegmentSet> plain_after(const LinesRead& read, const SegmentSet& printed,
+                                      const std::vector<bool>& shooting, const Change& c) {
   SegmentSet plain = read.lines & ~printed;
   for (std::size_t k : c.lines) plain.flip(k);
+  SegmentSet stars;
   for (std::size_t r = 0; r < read.runs.size(); ++r)
-    if (shooting[r] != (std::find(c.runs.begin(), c.runs.end(), r) != c.runs.end()))
-      for (SegmentId id : read.runs[r].lines) plain.reset(static_cast<std::size_t>(id));
+    if (shooting[r] != (std::find(c.runs.begin(), c.runs.end(), r) != c.runs.end())) stars |= lines_of(read.runs[r]);
+  plain &= ~stars;
+  if ((endpoints(plain) & endpoints(stars)).any()) return std::nullopt;
   return plain;
 }
 
@@ -286,12 +296,20 @@ SegmentSet read_lines_in_pairs(const std::optional<Power>& power_card, const Seg
   SegmentSet turned;
   if (hidden.any()) return turned;
   const SegmentSet fixed = fixed_lines(printed, read.runs);
+  // A line at a point of a lone run read as a shooting star is not drawn to even the count: a shooting star touches
+  // no line, and the head seen would have to go too (of a run of an odd number of lines, the count would not even
+  // change: the line and the run's lines would all be plain). Dev normal 47361: a line read at 0.35 at the end of a
+  // three-line shooting star was drawn so, and the star lost; the line missed lay elsewhere.
+  PointSet stars;
+  for (const SeenShootingStar& run : read.runs)
+    if (run.head_p > 0.5) stars |= endpoints(lines_of(run));
   std::vector<std::size_t> lines, odd_runs;  // the readings the count may change
   std::vector<double> adds;
   double sign = 1;
   for (std::size_t k = 0; k < read.line_p.size(); ++k) {
     const double p = read.line_p[k];
     if (fixed.test(k) || p <= 0) continue;
+    if (p <= 0.5 && (endpoints(SegmentSet().set(k)) & stars).any()) continue;
     if (p >= 1) {
       sign = -sign;
     } else {
@@ -337,7 +355,8 @@ SegmentSet read_lines_as_night_cards(const std::optional<Power>& power_card, con
   if (!power_card || single_lines_possible(power_card, read, printed)) return turned;
   const std::vector<bool> shooting = runs_read_shooting(read);
   const auto split_after = [&](const Change& c, long& tries_left) {
-    return pair_into_night_cards(plain_after(read, printed, shooting, c), hidden & ~printed, tries_left);
+    const std::optional<SegmentSet> plain = plain_after(read, printed, shooting, c);
+    return plain ? pair_into_night_cards(*plain, hidden & ~printed, tries_left) : false;
   };
   // Segments not seen make a split easy to find, but no split hard to prove: the search is bounded as the changes'.
   if (long tries_left = hidden.any() ? kNightCardTries : kEnoughTries; split_after({}, tries_left) != false)
@@ -388,14 +407,14 @@ SegmentSet read_partners_not_seen(const std::optional<Power>& power_card, const 
   if (room.none() || !power_card || single_lines_possible(power_card, read, printed)) return {};
   const std::vector<bool> shooting = runs_read_shooting(read);
   long tries_left = kNightCardTries;
-  const SegmentSet as_read = plain_after(read, printed, shooting, {});
-  if (pair_into_night_cards(as_read, tries_left) != false) return {};
+  const std::optional<SegmentSet> as_read = plain_after(read, printed, shooting, {});
+  if (!as_read || pair_into_night_cards(*as_read, tries_left) != false) return {};
 
   const double budget = std::log(1 / kDeckBrokenOdds);
   double rest = 0;
   std::vector<Change> one = open_readings(read, fixed_lines(printed, read.runs) | hidden, budget, rest);
   if (one.size() > kMostOpenReadings) one.resize(kMostOpenReadings);
-  const SegmentSet partners = partners_not_seen(as_read, room & ~printed, read.lines);
+  const SegmentSet partners = partners_not_seen(*as_read, room & ~printed, read.lines);
   const std::vector<Change> drawing = partner_changes(partners, photo, read);
   one.insert(one.end(), drawing.begin(), drawing.end());
   if (one.size() > kMostPartnerChanges) return {};
@@ -404,7 +423,8 @@ SegmentSet read_partners_not_seen(const std::optional<Power>& power_card, const 
   double total = kDeckBrokenOdds + rest;
   bool gave_up = false;
   each_change(one, budget, [&](const Change& c) {
-    const std::optional<bool> split = pair_into_night_cards(plain_after(read, printed, shooting, c), tries_left);
+    const std::optional<SegmentSet> plain = plain_after(read, printed, shooting, c);
+    const std::optional<bool> split = plain ? pair_into_night_cards(*plain, tries_left) : false;
     gave_up = gave_up || !split;
     if (split != true) return;
     ways.push_back(c);
