@@ -42,11 +42,17 @@ bool single_lines_possible(const std::optional<Power>& power_card, const LinesRe
   return power_card == Power::NewLine && power_shape_uses(Power::NewLine, read.lines | printed) > 0;
 }
 
+// The lines of lone run `run`.
+SegmentSet lines_of(const SeenShootingStar& run) {
+  SegmentSet out;
+  for (SegmentId id : run.lines) out.set(static_cast<std::size_t>(id));
+  return out;
+}
+
 // The printed lines and the lone runs' lines: lines that change only as a whole run does.
 SegmentSet fixed_lines(const SegmentSet& printed, const std::vector<SeenShootingStar>& runs) {
   SegmentSet fixed = printed;
-  for (const SeenShootingStar& run : runs)
-    for (SegmentId id : run.lines) fixed.set(static_cast<std::size_t>(id));
+  for (const SeenShootingStar& run : runs) fixed |= lines_of(run);
   return fixed;
 }
 
@@ -125,13 +131,6 @@ std::vector<Change> open_readings(const LinesRead& read, const SegmentSet& fixed
   }
   std::sort(one.begin(), one.end(), [](const Change& a, const Change& b) { return a.cost < b.cost; });
   return one;
-}
-
-// The lines of lone run `run`.
-SegmentSet lines_of(const SeenShootingStar& run) {
-  SegmentSet out;
-  for (SegmentId id : run.lines) out.set(static_cast<std::size_t>(id));
-  return out;
 }
 
 // Whether each lone run is read as a shooting star.
