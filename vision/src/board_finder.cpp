@@ -313,26 +313,21 @@ FoundBoard find_board(const cv::Mat& gray) {
   const cv::Mat close_kernel = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(ks, ks));
   const int bridge = std::max(7, static_cast<int>(std::max(small.cols, small.rows) * 0.05) | 1);
   std::vector<std::pair<cv::Rect, double>> fitted;  // regions already fitted (box, area)
+  // Each cut's dark set is {blurred <= t}. Closing or opening a set commutes with the cut (a pixel lies in the
+  // closing of {blurred <= t} where the grey opening of blurred is <= t: a set's dilation is the dark set of the
+  // levels' erosion), so the closings and openings are made once, on the grey levels, for all the cuts.
+  // Close over the thin bright things on the sky (stars, lines, artwork); the wide close also bridges glare
+  // stripes and thick drawn lines that cut the sky into pieces. Then open, by a small and a wide disc.
+  cv::Mat closed, opened_small;
+  grey_morphology(blurred, closed, cv::MORPH_OPEN, close_kernel);
+  const cv::Mat bridged = wide_disc(blurred, cv::MORPH_CLOSE, bridge);
+  grey_morphology(closed, opened_small, cv::MORPH_CLOSE, close_kernel);
+  const std::array<cv::Mat, 3> variants{opened_small, wide_disc(closed, cv::MORPH_OPEN, wide),
+                                        wide_disc(bridged, cv::MORPH_OPEN, wide)};
   for (double t : {otsu * 0.2, otsu * 0.35, otsu * 0.5, otsu * 0.7, otsu}) {
-    cv::Mat below;
-    cv::threshold(blurred, below, t, 255, cv::THRESH_BINARY_INV);
-    // Close over the thin bright things on the sky (stars, lines, artwork); the wide close also bridges
-    // glare stripes and thick drawn lines that cut the sky into pieces.
-    cv::Mat closed, bridged;
-    grey_morphology(below, closed, cv::MORPH_CLOSE, close_kernel);
-    bridged = wide_disc(below, cv::MORPH_CLOSE, bridge);
-    struct Variant {
-      const cv::Mat* mask;
-      int open_size;
-    };
-    for (const Variant variant : {Variant{&closed, ks}, Variant{&closed, wide}, Variant{&bridged, wide}}) {
-      const int open_size = variant.open_size;
+    for (const cv::Mat& levels : variants) {
       cv::Mat dark;
-      if (open_size > ks)
-        dark = wide_disc(*variant.mask, cv::MORPH_OPEN, open_size);
-      else
-        grey_morphology(*variant.mask, dark, cv::MORPH_OPEN,
-                        cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(open_size, open_size)));
+      cv::threshold(levels, dark, t, 255, cv::THRESH_BINARY_INV);
       std::vector<std::vector<cv::Point>> contours;
       cv::findContours(dark, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
       for (const auto& c : contours) {
