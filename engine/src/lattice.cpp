@@ -87,6 +87,14 @@ PointSet endpoints(const SegmentSet& segments) {
   return points;
 }
 
+SegmentSet segments_touching(const PointSet& points) {
+  SegmentSet out;
+  for_each_bit(points, [&](int i) {
+    for (SegmentId id : segments_at(point_at(i))) out.set(static_cast<std::size_t>(id));
+  });
+  return out;
+}
+
 std::string to_string(Point p) { return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")"; }
 std::string to_string(const Segment& s) { return to_string(s.a) + "-" + to_string(s.b); }
 std::string segment_name(SegmentId id) { return to_string(segment(id)); }

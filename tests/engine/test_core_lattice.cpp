@@ -117,5 +117,22 @@ TEST(Lattice, PointsAndNames) {
   EXPECT_TRUE(ends.test(static_cast<std::size_t>(point_index({4, 6}))));
 }
 
+// A segment touches a set of points when either of its ends is one of them: checked against every segment.
+TEST(Lattice, SegmentsTouchingAreThoseWithAnEndInTheSet) {
+  PointSet points;
+  for (const Point p : {Point{0, 0}, Point{3, 5}, Point{9, 10}}) points.set(static_cast<std::size_t>(point_index(p)));
+  const SegmentSet touching = segments_touching(points);
+  std::size_t expected = 0;
+  for (int id = 0; id < kSegmentCount; ++id) {
+    const Segment& s = segment(id);
+    const bool touches = points.test(static_cast<std::size_t>(point_index(s.a))) ||
+                         points.test(static_cast<std::size_t>(point_index(s.b)));
+    EXPECT_EQ(touching.test(static_cast<std::size_t>(id)), touches) << segment_name(id);
+    expected += touches;
+  }
+  EXPECT_EQ(touching.count(), expected);
+  EXPECT_TRUE(segments_touching(PointSet{}).none());
+}
+
 }  // namespace
 }  // namespace starsight

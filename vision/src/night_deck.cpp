@@ -299,16 +299,18 @@ SegmentSet read_lines_in_pairs(const std::optional<Power>& power_card, const Seg
   // no line, and the head seen would have to go too (of a run of an odd number of lines, the count would not even
   // change: the line and the run's lines would all be plain). Dev normal 47361: a line read at 0.35 at the end of a
   // three-line shooting star was drawn so, and the star lost; the line missed lay elsewhere.
-  PointSet stars;
-  for (const SeenShootingStar& run : read.runs)
-    if (run.head_p > 0.5) stars |= endpoints(lines_of(run));
+  const std::vector<bool> shooting = runs_read_shooting(read);
+  SegmentSet star_lines;
+  for (std::size_t r = 0; r < read.runs.size(); ++r)
+    if (shooting[r]) star_lines |= lines_of(read.runs[r]);
+  const SegmentSet onto_stars = segments_touching(endpoints(star_lines));
   std::vector<std::size_t> lines, odd_runs;  // the readings the count may change
   std::vector<double> adds;
   double sign = 1;
   for (std::size_t k = 0; k < read.line_p.size(); ++k) {
     const double p = read.line_p[k];
     if (fixed.test(k) || p <= 0) continue;
-    if (p <= 0.5 && (endpoints(SegmentSet().set(k)) & stars).any()) continue;
+    if (p <= 0.5 && onto_stars.test(k)) continue;
     if (p >= 1) {
       sign = -sign;
     } else {

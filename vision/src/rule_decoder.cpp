@@ -123,14 +123,6 @@ constexpr double kSeenEnough = 0.25, kSeenInked = 0.95, kRunsUnderCoverP = 0.85;
 bool touches(const Segment& s, const PointSet& set) {
   return set.test(static_cast<std::size_t>(point_index(s.a))) || set.test(static_cast<std::size_t>(point_index(s.b)));
 }
-// The segments with an end in `set`.
-SegmentSet segments_touching(const PointSet& set) {
-  SegmentSet out;
-  for_each_bit(set, [&](int i) {
-    for (SegmentId id : segments_at(point_at(i))) out.set(static_cast<std::size_t>(id));
-  });
-  return out;
-}
 // Whether both ends of `s` are points of `set`.
 bool touches_both(const Segment& s, const PointSet& set) {
   return set.test(static_cast<std::size_t>(point_index(s.a))) && set.test(static_cast<std::size_t>(point_index(s.b)));

@@ -65,6 +65,8 @@ std::span<const Point> neighbours(Point p);
 
 // Sets of the points a set of segments touches.
 PointSet endpoints(const SegmentSet& segments);
+// The segments with an end in `points`.
+SegmentSet segments_touching(const PointSet& points);
 
 std::string to_string(Point p);           // "(3,5)"
 std::string to_string(const Segment& s);  // "(3,5)-(4,5)"
