@@ -56,6 +56,7 @@ double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std
 
 struct Tally {
   int photos = 0, refused = 0, board_ok = 0, exact_state = 0, exact_total = 0, silent = 0, flagged_wrong = 0;
+  std::map<std::string, int> refused_by;  // refusal_name -> photos refused so
   long long tp = 0, fp = 0, fn = 0;
   double ms = 0;
   // Why states were wrong (a photo may count under several causes), and how the uncertainty behaved.
@@ -272,6 +273,7 @@ int main(int argc, char** argv) {
       }
       if (!r.ok()) {
         ++t.refused;
+        ++t.refused_by[vision::refusal_name(r.refusal)];
         if (verbose) std::printf("  seed %llu refused: %s\n", static_cast<unsigned long long>(seed), r.message.c_str());
         continue;
       }
@@ -379,6 +381,11 @@ int main(int argc, char** argv) {
                 t.tp + t.fn ? 100.0 * t.tp / (t.tp + t.fn) : 0, pct(t.exact_state, t.photos),
                 pct(t.exact_total, t.photos), pct(t.silent, t.photos), t.refused, t.ms / t.photos);
     const int wrong = read - t.exact_state, wrong_total = read - t.exact_total;
+    if (t.refused) {
+      std::printf("        refused %d:", t.refused);
+      for (const auto& [why, n] : t.refused_by) std::printf(" %s %d", why.c_str(), n);
+      std::printf("\n");
+    }
     std::printf(
         "        wrong states read %d: board %d, lines %d, shooting stars %d, objects %d, new stars %d; "
         "wrong totals %d, of them %d with an uncertain item that flipped gives the true total\n"
