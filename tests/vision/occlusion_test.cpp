@@ -109,6 +109,30 @@ TEST(Occlusion, ADoubtfulStarBesideHiddenOnesIsHiddenAClearOneIsNot) {
   EXPECT_TRUE(hidden_points(board(2), alone.star_p, alone.mark_p, alone.peak).none());
 }
 
+// A hand's fingertips over the top row (dev hard 30156, board 6): one star unseen with only a faint peak left, the
+// two below it half seen. They are a cover and its edge, and the lines under the fingers are hidden, not surely
+// absent. An unseen star that keeps more of its peak (ink drawn over it) beside a doubtful one is no cover, nor is
+// an unseen star with a faint peak whose neighbours are all seen.
+TEST(Occlusion, AnUnseenStarBesideAHalfSeenOneIsACover) {
+  Seen s;
+  s.read({3, 10}, 0.08, 0.15);
+  s.read({3, 9}, 0.36, 0.42);
+  s.read({2, 9}, 0.23, 0.18);
+  for (Point p : {Point{3, 10}, Point{3, 9}, Point{2, 9}}) ASSERT_EQ(board(6).kind(p), PointKind::Star);
+  const PointSet hidden = hidden_points(board(6), s.star_p, s.mark_p, s.peak);
+  for (Point p : {Point{3, 10}, Point{3, 9}, Point{2, 9}})
+    EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index(p)))) << p.x << "," << p.y;
+  EXPECT_FALSE(hidden.test(static_cast<std::size_t>(point_index({4, 10}))));
+
+  Seen inked = s;
+  inked.read({3, 10}, 0.08, 0.3);
+  EXPECT_TRUE(hidden_points(board(6), inked.star_p, inked.mark_p, inked.peak).none());
+
+  Seen alone;
+  alone.read({3, 10}, 0.08, 0.15);
+  EXPECT_TRUE(hidden_points(board(6), alone.star_p, alone.mark_p, alone.peak).none());
+}
+
 TEST(Occlusion, AnArtworkPointAmidHiddenStarsIsHidden) {
   Seen s;
   ASSERT_EQ(board(1).kind({0, 5}), PointKind::Artwork);
