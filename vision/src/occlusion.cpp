@@ -40,14 +40,14 @@ PointSet hidden_points(const Board& board, const std::array<double, kPointCount>
       n += board.kind(q) == PointKind::Star && set.test(static_cast<std::size_t>(point_index(q)));
     return n;
   };
-  // Printed stars read doubtfully, neither seen nor unseen, with no mark: half under something, or under thick ink.
-  PointSet doubtful;
+  // Printed stars read below kDoubtfulStar with no mark (unseen ones among them); of them, those not unseen are
+  // doubtful: half under something, or under thick ink.
+  PointSet low;
   for (int i = 0; i < kPointCount; ++i) {
     const auto k = static_cast<std::size_t>(i);
-    if (board.kind(point_at(i)) == PointKind::Star && !unseen.test(k) && star_p[k] < kDoubtfulStar &&
-        mark_p[k] < kMarked)
-      doubtful.set(k);
+    if (board.kind(point_at(i)) == PointKind::Star && star_p[k] < kDoubtfulStar && mark_p[k] < kMarked) low.set(k);
   }
+  const PointSet doubtful = low & ~unseen;
   // One unseen star alone may be a smudge or an odd mark; two side by side are a cover, and so is one that left
   // no glyph peak at all, is not read as a star and carries no mark: a cover's corner over a star whose neighbours
   // are seen (dev normal 8284 and 8115: lines from such a star, drawn under a card's corner, read absent at
@@ -63,15 +63,12 @@ PointSet hidden_points(const Board& board, const std::array<double, kPointCount>
     const bool fingertip = glyph_peak[k] < kFaintGlyph && neighbouring(point_at(i), doubtful) > 0;
     if (unseen.test(k) && (neighbouring(point_at(i), unseen) > 0 || gone || fingertip)) hidden.set(k);
   }
-  // The cover's edge: doubtful stars right beside it (one step: a doubtful star beside a doubtful one is only
+  // The cover's edge: stars read low right beside it (one step: a doubtful star beside a doubtful one is only
   // doubtful, as stars under thick ink often are).
   PointSet edge;
   for (int i = 0; i < kPointCount; ++i) {
     const auto k = static_cast<std::size_t>(i);
-    const Point p = point_at(i);
-    if (!hidden.test(k) && board.kind(p) == PointKind::Star && star_p[k] < kDoubtfulStar && mark_p[k] < kMarked &&
-        neighbouring(p, hidden) > 0)
-      edge.set(k);
+    if (low.test(k) && !hidden.test(k) && neighbouring(point_at(i), hidden) > 0) edge.set(k);
   }
   hidden |= edge;
   const PointSet covered_stars = hidden | unseen;
