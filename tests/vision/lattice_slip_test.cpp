@@ -58,5 +58,19 @@ TEST(LatticeSlip, AFitMadeAfterTurnsIsCheckedAgain) {
   EXPECT_EQ(r.board, truth.board);
 }
 
+// A lattice placed a pitch off whatever the placement check saw is read where a board's stars fit it, not refused:
+// dev normal 48494 (a small board on a grey cloth, its outline faint) was placed a column off, matched none of
+// the 8 boards and was refused; a pitch over, its own board fits, and it reads exactly. Dev hard 30293 (blurred,
+// beside a neighbour's board) fits no board a pitch away either, and is still refused.
+TEST(LatticeSlip, ALatticeAPitchOffIsReadWhereABoardFitsIt) {
+  const State truth = simulate_game(48494);
+  const Reading r = read_rendered(truth, 48494, render::Level::Normal);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.board, truth.board);
+  EXPECT_EQ(canonical(r.state), canonical(truth));
+  const Reading blurred = read_rendered(simulate_game(30293), 30293, render::Level::Hard);
+  EXPECT_EQ(blurred.refusal, Refusal::NoBoard);
+}
+
 }  // namespace
 }  // namespace starsight::vision

@@ -849,6 +849,18 @@ QualityVerdict cut_beside_unread_board(const cv::Size& photo, const PhotoFeature
           "without glare or a hand over its stars"};
 }
 
+// What extract_features does once the lattice is placed (out.homography): checks the framing and the exposure,
+// rectifies the board into `rect` and measures it, or sets a refusal.
+void measure_placed(const cv::Mat& gray, const BoardGeometry& g, RectifiedBoard& rect, PhotoFeatures& out) {
+  if (refuse(out, check_framing(gray.size(), out.homography))) return;
+  rect = rectify(gray, out.homography);
+  const std::array<double, kPointCount> peaks = glyph_peaks(rect, g);
+  out.white = white_level(peaks);
+  if (refuse(out, check_exposure_and_focus(rect, out.white))) return;
+  lift_shadows(rect, g, peaks, out.white);
+  measure_board(rect, g, out);
+}
+
 }  // namespace
 
 PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, RectifiedBoard* rect_out,
@@ -867,15 +879,22 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
     out.located_only = true;
     return out;
   }
-  if (refuse(out, check_framing(gray.size(), out.homography))) return out;
   RectifiedBoard local;
-  RectifiedBoard& rect = rect_out ? *rect_out : local;
-  rect = rectify(gray, out.homography);
-  const std::array<double, kPointCount> peaks = glyph_peaks(rect, g);
-  out.white = white_level(peaks);
-  if (refuse(out, check_exposure_and_focus(rect, out.white))) return out;
-  lift_shadows(rect, g, peaks, out.white);
-  measure_board(rect, g, out);
+  measure_placed(gray, g, rect_out ? *rect_out : local, out);
+  return out;
+}
+
+PhotoFeatures slipped_features(const cv::Mat& gray, const BoardGeometry& g, RectifiedBoard& rect,
+                               const PhotoFeatures& found, cv::Point shift) {
+  PhotoFeatures out;
+  out.homography = found.homography * cv::Matx33d(1, 0, shift.x * g.du, 0, 1, -shift.y * g.dv, 0, 0, 1);
+  out.unread_board_beside_area = found.unread_board_beside_area;
+  out.unread_stars_beside = found.unread_stars_beside;
+  out.less_drawn_board_beside = found.less_drawn_board_beside;
+  out.about_as_drawn_board_beside = found.about_as_drawn_board_beside;
+  out.star_template = found.star_template;
+  out.star_photo = found.star_photo;
+  measure_placed(gray, g, rect, out);
   return out;
 }
 

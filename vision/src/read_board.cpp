@@ -475,6 +475,36 @@ void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, 
 // then found (a strong lens bends the outer stars out of the first fit, which then finds too weak a lens).
 constexpr int kLensInViewRounds = 2;
 
+// A lattice placed a pitch off, measured there and read.
+struct Unslipped {
+  PhotoFeatures features;
+  RectifiedBoard rect;
+  Evidence evidence;
+  BoardIdentity who;
+};
+
+// The lattice of `found` moved by a pitch to where a board fits its stars as a board read rightly does (at
+// kLeastBoardFit or better), the best of the eight moves; none when no move does. The placement check
+// (true_placement, lattice_refiner.cpp) weighs the stars just outside the lattice and the board's outline, and both
+// can mislead it: dev normal 48494 (its edge faint against a grey table), hard 30210 and 30269 were placed a column
+// off and refused as matching no board; a column over their own boards fit (48494 and 30210 then read exactly).
+// Dev photos so refused that no move fits (hard 30293, a blurred board beside a neighbour's) are refused as before.
+std::optional<Unslipped> unslipped(const cv::Mat& gray, const BoardGeometry& g, const ReadOptions& options,
+                                   const PhotoFeatures& found) {
+  std::optional<Unslipped> best;
+  for (int sy = -1; sy <= 1; ++sy)
+    for (int sx = -1; sx <= 1; ++sx) {
+      if (sx == 0 && sy == 0) continue;
+      Unslipped u;
+      u.features = slipped_features(gray, g, u.rect, found, {sx, sy});
+      if (u.features.refusal != Refusal::None) continue;
+      add_photo_evidence(u.features, options, u.evidence);
+      u.who = identify_board(u.evidence.star_p, u.evidence.mark_p, u.evidence.line_p);
+      if (u.who.fit >= kLeastBoardFit && (!best || u.who.fit > best->who.fit)) best = std::move(u);
+    }
+  return best;
+}
+
 // `measure_from`, `located_only`: see extract_features; when the board is only located, the reading holds
 // just its homography.
 // `lens_rounds`: how many more times the photo may be read again with a lens its stars show taken out;
@@ -541,13 +571,21 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   if (options.board) {
     e.board = *options.board;
   } else {
-    const BoardIdentity who = identify_board(e.star_p, e.mark_p, e.line_p);
+    BoardIdentity who = identify_board(e.star_p, e.mark_p, e.line_p);
     // Stars where no board has them and none where every board has: the lattice is not on the board's
-    // stars (slipped by a pitch on a small, blurred board), whatever it matched.
+    // stars (slipped by a pitch on a small, blurred board), whatever it matched. It is read a pitch away where
+    // a board fits there, and refused where none does.
     if (who.fit < kLeastBoardFit) {
-      return refuse_placed(
-          "the stars found match none of the 8 boards: the board is too small, blurred or covered to place its "
-          "lattice surely; photograph it closer, straight on, with nothing over it");
+      std::optional<Unslipped> moved = unslipped(gray, g, options, features);
+      if (!moved)
+        return refuse_placed(
+            "the stars found match none of the 8 boards: the board is too small, blurred or covered to place its "
+            "lattice surely; photograph it closer, straight on, with nothing over it");
+      features = std::move(moved->features);
+      rect = std::move(moved->rect);
+      e = std::move(moved->evidence);
+      who = moved->who;
+      out.homography = features.homography;
     }
     e.board = who.board;
     e.board_p = who.p;

@@ -136,6 +136,11 @@ struct RectifiedBoard;
 // caller will look at it in a finer image).
 PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& geometry, RectifiedBoard* rect_out = nullptr,
                                const cv::Matx33d* last_seen = nullptr, double measure_from = 0);
+// The board of `found` measured anew (as extract_features measures it, `rect` receiving it rectified) with its
+// lattice moved by `shift` pitches, columns right and rows up: for a lattice placed a pitch off. What lay beside
+// the board is kept as found.
+PhotoFeatures slipped_features(const cv::Mat& gray, const BoardGeometry& geometry, RectifiedBoard& rect,
+                               const PhotoFeatures& found, cv::Point shift);
 // Measures every segment and point of an already rectified board into `out` (its white level set): what
 // extract_features does last, again after the board was changed (its known artwork taken away).
 void measure_board(const RectifiedBoard& rect, const BoardGeometry& geometry, PhotoFeatures& out);
