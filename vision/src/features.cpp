@@ -887,7 +887,7 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
 PhotoFeatures slipped_features(const cv::Mat& gray, const BoardGeometry& g, RectifiedBoard& rect,
                                const PhotoFeatures& found, cv::Point shift) {
   PhotoFeatures out;
-  out.homography = found.homography * cv::Matx33d(1, 0, shift.x * g.du, 0, 1, -shift.y * g.dv, 0, 0, 1);
+  out.homography = found.homography * lattice_shift(g, shift);
   out.unread_board_beside_area = found.unread_board_beside_area;
   out.unread_stars_beside = found.unread_stars_beside;
   out.less_drawn_board_beside = found.less_drawn_board_beside;

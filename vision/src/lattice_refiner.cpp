@@ -186,8 +186,7 @@ cv::Point unturned(cv::Point q, int quarter_turns) {
 }
 
 cv::Matx33d placed(const cv::Matx33d& h, const BoardGeometry& g, const Placement& p) {
-  const cv::Matx33d move(1, 0, p.shift.x * g.du, 0, 1, -p.shift.y * g.dv, 0, 0, 1);
-  return h * move * lattice_turn(g, p.quarter_turns);
+  return h * lattice_shift(g, p.shift) * lattice_turn(g, p.quarter_turns);
 }
 
 // A turned lattice must beat the fit as read by this much (stars' balance plus outline): the board's own
@@ -395,6 +394,10 @@ RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const Boar
 }
 
 }  // namespace
+
+cv::Matx33d lattice_shift(const BoardGeometry& g, cv::Point pitches) {
+  return {1, 0, pitches.x * g.du, 0, 1, -pitches.y * g.dv, 0, 0, 1};
+}
 
 cv::Matx33d lattice_turn(const BoardGeometry& g, int quarter_turns) {
   // Turns about a lattice point (about the lattice's centre for a half turn) so that points land on points.

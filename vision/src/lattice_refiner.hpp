@@ -61,5 +61,8 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
 // Template units of a lattice turned by `quarter_turns` x 90 degrees -> template units of the unturned
 // one, lattice points onto lattice points: `h * lattice_turn(g, k)` is a fit `h` read the other way round.
 cv::Matx33d lattice_turn(const BoardGeometry& geometry, int quarter_turns);
+// Template units of a lattice moved by `pitches` (columns right, rows up) -> template units of the unmoved one:
+// `h * lattice_shift(g, s)` is a fit `h` slipped by s.
+cv::Matx33d lattice_shift(const BoardGeometry& geometry, cv::Point pitches);
 
 }  // namespace starsight::vision
