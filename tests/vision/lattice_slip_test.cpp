@@ -59,7 +59,7 @@ TEST(LatticeSlip, AFitMadeAfterTurnsIsCheckedAgain) {
 }
 
 // A lattice placed a pitch off whatever the placement check saw is read where a board's stars fit it, not refused:
-// dev normal 48494 (a small board on a grey cloth, its outline faint) was placed a column off, matched none of
+// dev normal 48494 (on a grey cloth, its outline faint against it) was placed a column off, matched none of
 // the 8 boards and was refused; a pitch over, its own board fits, and it reads exactly. Dev hard 30293 (blurred,
 // beside a neighbour's board) fits no board a pitch away either, and is still refused.
 TEST(LatticeSlip, ALatticeAPitchOffIsReadWhereABoardFitsIt) {
