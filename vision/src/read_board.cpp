@@ -475,12 +475,11 @@ void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, 
 // then found (a strong lens bends the outer stars out of the first fit, which then finds too weak a lens).
 constexpr int kLensInViewRounds = 2;
 
-// A lattice placed a pitch off, measured there and read.
+// A lattice placed a pitch off, measured there, and how well its board fits it (BoardIdentity::fit).
 struct Unslipped {
   PhotoFeatures features;
   RectifiedBoard rect;
-  Evidence evidence;
-  BoardIdentity who;
+  double fit = 0;
 };
 
 // The lattice of `found` moved by a pitch to where a board fits its stars as a board read rightly does (at
@@ -498,9 +497,11 @@ std::optional<Unslipped> unslipped(const cv::Mat& gray, const BoardGeometry& g, 
       Unslipped u;
       u.features = slipped_features(gray, g, u.rect, found, {sx, sy});
       if (u.features.refusal != Refusal::None) continue;
-      add_photo_evidence(u.features, options, u.evidence);
-      u.who = identify_board(u.evidence.star_p, u.evidence.mark_p, u.evidence.line_p);
-      if (u.who.fit >= kLeastBoardFit && (!best || u.who.fit > best->who.fit)) best = std::move(u);
+      // (The evidence's models keep a reference to the features they read: it stays here.)
+      Evidence e;
+      add_photo_evidence(u.features, options, e);
+      u.fit = identify_board(e.star_p, e.mark_p, e.line_p).fit;
+      if (u.fit >= kLeastBoardFit && (!best || u.fit > best->fit)) best = std::move(u);
     }
   return best;
 }
@@ -583,8 +584,9 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
             "lattice surely; photograph it closer, straight on, with nothing over it");
       features = std::move(moved->features);
       rect = std::move(moved->rect);
-      e = std::move(moved->evidence);
-      who = moved->who;
+      e = Evidence{};
+      add_photo_evidence(features, options, e);
+      who = identify_board(e.star_p, e.mark_p, e.line_p);
       out.homography = features.homography;
     }
     e.board = who.board;
