@@ -61,6 +61,7 @@ struct Evidence {
   // Of each segment's path, the part seen (nothing over it), and of that the part inked (PhotoFeatures).
   std::array<double, kSegmentCount> seen_part{}, seen_inked{};
   // The probability that a run ending at a and b is a shooting star with its head at a (see head_probability).
+  // (Read from the photo's features, which it refers to: evidence made from features must not outlive them.)
   std::function<double(Point a, Point b)> head_p;
   // For a run with one end on an artwork point (a star added there, drawn much like a head) and the other at b:
   // the probabilities that it is a shooting star with its head on the added star, and with it at b (see
