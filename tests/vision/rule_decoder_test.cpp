@@ -285,6 +285,31 @@ TEST(RuleDecoder, AHeadWhereARunMeetsACoverIsReported) {
   EXPECT_EQ(head->total_if_flipped, score(seen.state).total - 2);  // two lone lines score nothing
 }
 
+// A head at a run's end that is seen, beside a point that is not, may be the cover's edge or a fingertip beside the
+// end: it stays read, but is reported, as an object's mark there is (dev hard 34097: a line running in under a hand
+// read as a shooting star whose head was the hand's edge, at 1.000 with nothing said of it).
+TEST(RuleDecoder, AHeadBesideACoverIsReported) {
+  Evidence e = blank(1);
+  draw(e, {4, 4}, {5, 5});
+  draw(e, {5, 5}, {6, 6});
+  e.mark_p[at({6, 6})] = 0.999;
+  const auto head = [](const Decoded& d) {
+    return std::find_if(d.uncertain.begin(), d.uncertain.end(),
+                        [](const UncertainReading& u) { return u.what == "shooting-star-head"; });
+  };
+  const Decoded seen = decode(e);
+  ASSERT_EQ(seen.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(head(seen), seen.uncertain.end()) << "in the open: not reported";
+  e.hidden.set(at({7, 6}));  // beside the head's end, off the run
+  const Decoded d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u) << "the reading stays";
+  EXPECT_EQ(d.state.shooting_stars[0].head, (Point{6, 6}));
+  ASSERT_NE(head(d), d.uncertain.end());
+  EXPECT_TRUE(head(d)->read_as);
+  EXPECT_GT(head(d)->p, 0.5);
+  EXPECT_LT(head(d)->p, kDecisive);
+}
+
 // A head at the run's end that is not seen is read from the cover over it, not from the board: believed at most
 // kUnseenHeadP (0.2), so read absent, and reported (dev hard 7345, 7350, 7417, 7477: a cover's edge read as a head
 // at 0.97 where none was drawn). So for a lone line (a run of two or three is likelier a shooting star: below).
