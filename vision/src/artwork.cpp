@@ -5,6 +5,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "starsight/vision/gray_image.hpp"
 #include "starsight/vision/read_board.hpp"
 
 #include "artwork_removal.hpp"
@@ -64,12 +65,7 @@ BlankArtwork measure_blank_artwork(const cv::Mat& gray, const ReadOptions& optio
     return out;
   }
   const BoardGeometry g = options.geometry.value_or(boards()[0].geometry);
-  cv::Mat grey = gray;
-  if (gray.channels() == 3) cv::cvtColor(gray, grey, cv::COLOR_BGR2GRAY);
-  if (grey.type() != CV_8UC1) {
-    out.error = "the photo's pixel format is not supported";
-    return out;
-  }
+  const cv::Mat grey = gray_of(gray);  // read_board took it: its pixels are of a kind taken
   const RectifiedBoard rect = rectify(grey, r.homography);
   const double white = white_level(rect, g);
   cv::Mat ink;

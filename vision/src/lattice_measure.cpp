@@ -1,8 +1,9 @@
 #include "starsight/vision/lattice_measure.hpp"
 
-#include <opencv2/imgproc.hpp>
+#include <string>
 
 #include "starsight/board.hpp"
+#include "starsight/vision/gray_image.hpp"
 
 #include "board_finder.hpp"
 #include "lattice_refiner.hpp"
@@ -12,10 +13,10 @@ namespace starsight::vision {
 
 LatticeMeasurement measure_lattice(const cv::Mat& image) {
   LatticeMeasurement out;
-  cv::Mat gray = image;
-  if (image.channels() == 3) cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
-  if (gray.empty() || gray.type() != CV_8UC1) {
-    out.error = "not an 8-bit image";
+  const cv::Mat gray = gray_of(image);
+  if (gray.empty()) {
+    out.error = std::string("the image is empty or its pixels are of a kind the reader does not take (it takes ") +
+                kPixelKindsTaken + ")";
     return out;
   }
   const FoundBoard found = find_board(gray);

@@ -15,6 +15,7 @@
 #include "starsight/cards.hpp"
 #include "starsight/line_groups.hpp"
 #include "starsight/vision/features.hpp"
+#include "starsight/vision/gray_image.hpp"
 #include "starsight/vision/image_file.hpp"
 #include "starsight/vision/lens_correction.hpp"
 #include "starsight/vision/rule_decoder.hpp"
@@ -40,26 +41,6 @@ Reading refused(Refusal r, std::string message) {
   out.refusal = r;
   out.message = std::move(message);
   return out;
-}
-
-cv::Mat to_gray(const cv::Mat& image) {
-  if (image.empty()) return {};
-  cv::Mat gray;
-  switch (image.channels()) {
-    case 1:
-      gray = image;
-      break;
-    case 3:
-      cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
-      break;
-    case 4:
-      cv::cvtColor(image, gray, cv::COLOR_BGRA2GRAY);
-      break;
-    default:
-      return {};
-  }
-  if (gray.depth() != CV_8U) gray.convertTo(gray, CV_8U, gray.depth() == CV_16U ? 1.0 / 257 : 1.0);
-  return gray;
 }
 
 // A galaxy's oval spans two stars: the mark model, asked of one point at a time, sees little of it (and the
@@ -875,8 +856,11 @@ DecodedPhoto frame_look(std::vector<DecodedPhoto>& halvings, int long_side) {
 // lattice, at full size); the benchmark's five cold 1080p frames count 150 M instructions against 155 M.
 Reading read_board(const cv::Mat& image, const ReadOptions& options) {
   try {
-    const cv::Mat gray = to_gray(image);
-    if (gray.empty()) return refused(Refusal::NotAnImage, "the image is empty or has an unsupported pixel format");
+    const cv::Mat gray = gray_of(image);
+    if (gray.empty())
+      return refused(Refusal::NotAnImage,
+                     std::string("the image is empty or its pixels are of a kind the reader does not take (it takes ") +
+                         kPixelKindsTaken + ")");
     if (options.last_seen) return doubting_the_board(read_gray(gray, options, "frame"));
     std::vector<DecodedPhoto> halvings(1);
     halvings[0].gray = gray;

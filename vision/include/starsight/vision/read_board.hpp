@@ -11,8 +11,9 @@
 
 namespace starsight::vision {
 
-// Reads a board from an image already in memory (8-bit grey, BGR or BGRA): looked at as a photo file is (a
-// large one first at about half its size), or, given ReadOptions::last_seen, where the board was, at full size.
+// Reads a board from an image already in memory (grey, BGR or BGRA: 8 or 16 bits, or floating point over 0..1; any
+// other kind of pixel is refused as not an image): looked at as a photo file is (a large one first at about half its
+// size), or, given ReadOptions::last_seen, where the board was, at full size.
 Reading read_board(const cv::Mat& image, const ReadOptions& options = {});
 
 // Checks, decodes (at a reduced scale when the photo is large) and reads a
