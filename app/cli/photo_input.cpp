@@ -1,7 +1,9 @@
 // Scoring a photo: the photo reader gives a state with its doubts; the engine
 // scores and audits it. Built when the program has the photo reader (OpenCV).
+#include <array>
 #include <fstream>
 #include <iostream>
+#include <span>
 
 #include "photo_input.hpp"
 #include "starsight/audit.hpp"
@@ -10,16 +12,15 @@
 #include "starsight/state_json.hpp"
 #include "starsight/vision/image_file.hpp"
 #include "starsight/vision/read_board.hpp"
+#include "streamed_input.hpp"
 
 namespace starsight::cli {
 
 bool looks_like_photo(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  unsigned char head[8] = {};
-  in.read(reinterpret_cast<char*>(head), sizeof head);
-  const bool jpeg = head[0] == 0xFF && head[1] == 0xD8;
-  const bool png = head[0] == 0x89 && head[1] == 'P' && head[2] == 'N' && head[3] == 'G';
-  if (jpeg || png) return true;
+  std::array<unsigned char, 8> head{};
+  in.read(reinterpret_cast<char*>(head.data()), head.size());
+  if (has_photo_signature(std::span(head.data(), static_cast<std::size_t>(in.gcount())))) return true;
   // Not an image by content: still send files named like photos to the reader, which says what is wrong.
   const auto dot = path.find_last_of('.');
   if (dot == std::string::npos) return false;
@@ -42,15 +43,16 @@ const vision::ReadOptions& calibrated() {
   return stored;
 }
 
-}  // namespace
-
-nlohmann::json score_photo(const std::string& path, const ScoreOptions& options) {
+vision::ReadOptions read_options(const ScoreOptions& options) {
   vision::ReadOptions ro = calibrated();
   ro.board = options.board;
   ro.point_card = options.point_card;
   ro.power_card = options.power_card;
   ro.debug_dir = options.debug_dir;
-  const vision::Reading r = vision::read_photo_file(path, ro);
+  return ro;
+}
+
+nlohmann::json reading_to_json(const std::string& path, const vision::Reading& r, const ScoreOptions& options) {
   if (!r.ok())
     return {{"input", path}, {"ok", false}, {"error", r.message}, {"refusal", vision::refusal_name(r.refusal)}};
 
@@ -96,6 +98,17 @@ nlohmann::json score_photo(const std::string& path, const ScoreOptions& options)
     result["note"] = "marks of a power were seen but no --power-card was given: they are not scored";
   }
   return result;
+}
+
+}  // namespace
+
+nlohmann::json score_photo(const std::string& path, const ScoreOptions& options) {
+  return reading_to_json(path, vision::read_photo_file(path, read_options(options)), options);
+}
+
+nlohmann::json score_photo_bytes(const std::string& input, std::span<const unsigned char> bytes,
+                                 const ScoreOptions& options) {
+  return reading_to_json(input, vision::read_photo_bytes(bytes, read_options(options)), options);
 }
 
 }  // namespace starsight::cli

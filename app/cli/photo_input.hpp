@@ -3,6 +3,7 @@
 // gives the same JSON object as scoring a state file (STATE-FORMAT.md).
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "starsight/cards.hpp"
@@ -22,5 +23,8 @@ bool looks_like_photo(const std::string& path);
 // {"input", "ok", "board", "state", "score", "audit", "uncertain",
 //  "confidence"} or {"input", "ok": false, "error"}.
 nlohmann::json score_photo(const std::string& path, const ScoreOptions& options);
+// The same for a photo's bytes already in memory (named `input` in the result).
+nlohmann::json score_photo_bytes(const std::string& input, std::span<const unsigned char> bytes,
+                                 const ScoreOptions& options);
 
 }  // namespace starsight::cli

@@ -11,9 +11,6 @@
 namespace starsight::cli {
 namespace {
 
-// A state file is a few kilobytes; anything this large is not one.
-constexpr std::uintmax_t kMaxStateBytes = 4u << 20;
-
 nlohmann::json failure(const std::string& input, const std::string& error) {
   return {{"input", input}, {"ok", false}, {"error", error}};
 }

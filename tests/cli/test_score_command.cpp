@@ -1,5 +1,6 @@
 // `starsight score` on state files: the calls of STATE-FORMAT.md.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <nlohmann/json.hpp>
@@ -104,6 +105,38 @@ TEST(ScoreCommand, AnAbsurdFileIsRefusedNotRead) {
   ASSERT_EQ(lines.size(), 2u);
   EXPECT_NE(json::parse(lines[0])["error"].get<std::string>().find("too large"), std::string::npos);
   EXPECT_FALSE(json::parse(lines[1])["ok"]);
+}
+
+// Standard input ("-") and a named pipe can be read only once: each is read whole, then scored as the state (or
+// photo) it holds; an empty one, or one of bytes no photo or state begins with, is said so, and the batch goes on.
+TEST(ScoreCommand, StandardInputAndPipesAreScored) {
+  TempDir dir;
+  const auto file = dir.write("plus.json", kPlus);
+  const CliRun piped = run_command("cat " + file + " | " STARSIGHT_CLI " score --json - 2>/dev/null");
+  ASSERT_EQ(piped.status, 0) << piped.out;
+  ASSERT_EQ(piped.lines().size(), 1u);
+  const json r = json::parse(piped.lines()[0]);
+  EXPECT_EQ(r["input"], "-");
+  EXPECT_EQ(r["score"]["total"], 7);
+  const std::string fifo = (dir.path() / "fifo").string();
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  const CliRun named = run_command("cat " + file + " > " + fifo + " & " STARSIGHT_CLI " score --json " + fifo + " " +
+                                   file + " 2>/dev/null");
+  ASSERT_EQ(named.status, 0) << named.out;
+  ASSERT_EQ(named.lines().size(), 2u);
+  EXPECT_EQ(json::parse(named.lines()[0])["score"]["total"], 7);
+  EXPECT_EQ(json::parse(named.lines()[1])["score"]["total"], 7);
+  const CliRun empty = run_command(STARSIGHT_CLI " score --json - /dev/null " + file + " < /dev/null 2>/dev/null");
+  EXPECT_EQ(empty.status, 1);
+  ASSERT_EQ(empty.lines().size(), 3u) << empty.out;
+  for (int i : {0, 1})
+    EXPECT_NE(json::parse(empty.lines()[i])["error"].get<std::string>().find("nothing came from it"), std::string::npos)
+        << empty.lines()[i];
+  EXPECT_TRUE(json::parse(empty.lines()[2])["ok"]);
+  const CliRun zeros = run_command("head -c 5000000 /dev/zero | " STARSIGHT_CLI " score --json - 2>/dev/null");
+  EXPECT_EQ(zeros.status, 1);
+  ASSERT_EQ(zeros.lines().size(), 1u);
+  EXPECT_NE(json::parse(zeros.lines()[0])["error"].get<std::string>().find("neither a photo"), std::string::npos);
 }
 
 TEST(SimulateCommand, WritesLegalStatesThatScore) {

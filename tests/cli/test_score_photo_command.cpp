@@ -64,6 +64,20 @@ TEST(ScorePhotoCommand, NothingIsSaidHiddenOnAPhotoOfTheWholeDrawing) {
 // Dev hard 5917: the subject under glare and a hand, beside a neighbour's board of one constellation that was once
 // read for it with nothing reported (at 6 for 33); the photo may be of either, and the reading says so. (Dev hard
 // 5640, here before, reads its subject since the thirty-sixth session, with nothing beside it left unread.)
+// A photo piped in reads as the file does.
+TEST(ScorePhotoCommand, APhotoPipedInReadsAsTheFile) {
+  const std::string photo = STARSIGHT_SOURCE_DIR "/samples/photos/board-7-easy.jpg";
+  const CliRun file = run_cli("score --json " + photo);
+  if (file.status != 0) GTEST_SKIP() << "built without the photo reader";
+  const CliRun piped = run_command("cat " + photo + " | " STARSIGHT_CLI " score --json - 2>/dev/null");
+  ASSERT_EQ(piped.status, 0) << piped.out;
+  json a = json::parse(file.lines().at(0)), b = json::parse(piped.lines().at(0));
+  EXPECT_EQ(b["input"], "-");
+  a.erase("input");
+  b.erase("input");
+  EXPECT_EQ(a, b);
+}
+
 TEST(ScorePhotoCommand, ABoardReadBesideAnUnreadOneIsReported) {
   if (!has_photo_reader()) GTEST_SKIP() << "built without the photo reader";
   TempDir dir;
