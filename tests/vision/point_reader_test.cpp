@@ -13,7 +13,7 @@
 namespace starsight::vision {
 namespace {
 
-struct Drawn : HandMadeBoard {
+struct DrawnPoints : HandMadeBoard {
   SegmentSet lines;
   std::array<double, kSegmentCount> widths{};
 
@@ -42,7 +42,7 @@ struct Drawn : HandMadeBoard {
 };
 
 TEST(PointReader, ACircleAroundAConstellationStarIsSeenBetweenItsLines) {
-  Drawn d;
+  DrawnPoints d;
   d.line({4, 5}, {5, 5});
   d.line({4, 5}, {4, 6});
   d.line({6, 5}, {7, 5});
@@ -53,7 +53,7 @@ TEST(PointReader, ACircleAroundAConstellationStarIsSeenBetweenItsLines) {
 }
 
 TEST(PointReader, ADashedCircleAroundAConstellationStarIsCountedByItsDashes) {
-  Drawn d;
+  DrawnPoints d;
   for (const Point p : {Point{4, 5}, Point{6, 5}}) {
     d.line(p, {p.x + 1, p.y});
     d.line(p, {p.x, p.y + 1});
@@ -67,7 +67,7 @@ TEST(PointReader, ADashedCircleAroundAConstellationStarIsCountedByItsDashes) {
 }
 
 TEST(PointReader, AnOvalAroundTwoStarsIsSeenFromBothButALineBetweenThemIsNot) {
-  Drawn d;
+  DrawnPoints d;
   const cv::Point2d mid = (rect_point(d.g, {2, 3}) + rect_point(d.g, {3, 3})) * 0.5;
   cv::ellipse(d.gray, cv::Point(static_cast<int>(mid.x), static_cast<int>(mid.y)), cv::Size(37, 11), 3, 0, 360,
               cv::Scalar(220), 3);
@@ -91,7 +91,7 @@ std::vector<cv::Point> star_outline(cv::Point c, double r, double inner, double 
 }
 
 TEST(PointReader, AStarDrawnOverARunsEndIsSeenAndThePlainEndIsNot) {
-  Drawn d;
+  DrawnPoints d;
   // Three shooting stars, each a diagonal run with a differently drawn head at its first end.
   d.line({2, 2}, {3, 3});
   d.line({3, 3}, {4, 4});
@@ -123,13 +123,13 @@ TEST(PointReader, TheSkysBottomEdgeIsNotInkRoundTheBottomRow) {
   // A shooting star with its head on the bottom row, a filled grey star whose lower arms reach the patterned
   // band's bright top edge (a wavy line 9 to 15 units below the row, 3 units wide: as the photos show it): the band is
   // no ink of the head's.
-  const auto draw = [](Drawn& d) {
+  const auto draw = [](DrawnPoints& d) {
     d.line({1, 0}, {2, 1});
     d.line({2, 1}, {3, 2});
     const std::vector<std::vector<cv::Point>> filled{star_outline(d.at({1, 0}), 12, 0.45, 0.1)};
     cv::fillPoly(d.gray, filled, cv::Scalar(150));
   };
-  Drawn plain, banded;
+  DrawnPoints plain, banded;
   draw(plain);
   draw(banded);
   const int row = banded.at({1, 0}).y;
@@ -146,7 +146,7 @@ TEST(PointReader, TheSkysBottomEdgeIsNotInkRoundTheBottomRow) {
 }
 
 TEST(PointReader, AWideMarkersRoundEndIsNotAHead) {
-  Drawn d;
+  DrawnPoints d;
   // Runs drawn with the widest marker (13 units, blurred like a photo): the round end it leaves past the star
   // and its soft edges reach past a thin marker's reach; a head drawn over one end is still seen.
   d.line({2, 2}, {3, 3}, 13);
@@ -160,8 +160,8 @@ TEST(PointReader, AWideMarkersRoundEndIsNotAHead) {
 
 TEST(PointReader, LineArtRunsOneWayWhereAStarDrawnByHandRunsEvery) {
   const Point p{2, 5};  // an artwork point on board 1
-  Drawn arcs, star, bare;
-  for (Drawn* d : {&arcs, &star, &bare})  // an artwork point: no printed star
+  DrawnPoints arcs, star, bare;
+  for (DrawnPoints* d : {&arcs, &star, &bare})  // an artwork point: no printed star
     cv::rectangle(d->gray, d->at(p) - cv::Point(8, 8), d->at(p) + cv::Point(8, 8), cv::Scalar(30), cv::FILLED);
   // An illustration's strokes side by side, passing over the point.
   for (int radius : {24, 30, 36})

@@ -14,7 +14,7 @@
 namespace starsight::vision {
 namespace {
 
-struct Drawn : HandMadeBoard {
+struct DrawnSegment : HandMadeBoard {
   // A stroke from near a to near b bulging `bow` units to one side at mid-length, stopping `short_by` units
   // short of both stars.
   void stroke(Point pa, Point pb, double bow, double short_by = 0) {
@@ -35,7 +35,7 @@ struct Drawn : HandMadeBoard {
 };
 
 TEST(SegmentReader, AStrokeBowedOffTheStraightPathIsStillALine) {
-  Drawn d;
+  DrawnSegment d;
   d.stroke({6, 5}, {6, 6}, 10, 4);
   d.stroke({3, 5}, {4, 5}, -12, 3);
   d.stroke({2, 3}, {2, 4}, 0);
@@ -54,7 +54,7 @@ TEST(SegmentReader, AStrokeBowedOffTheStraightPathIsStillALine) {
 
 // In lattice terms: up or down off a row's segment, right or left off a column's.
 TEST(SegmentReader, TellsWhichSideAStrokeBowsTo) {
-  Drawn d;
+  DrawnSegment d;
   d.stroke({3, 5}, {4, 5}, -10);  // up the image: toward the row above
   d.stroke({6, 2}, {7, 2}, 10);
   d.stroke({6, 5}, {6, 6}, 10);  // right of the column
@@ -66,7 +66,7 @@ TEST(SegmentReader, TellsWhichSideAStrokeBowsTo) {
 }
 
 TEST(SegmentReader, ABowedStrokeIsInkedAllAlongItsBestPath) {
-  Drawn d;
+  DrawnSegment d;
   d.stroke({6, 5}, {6, 6}, 10, 4);
   d.stroke({3, 5}, {4, 5}, -12, 3);
   EXPECT_GT(d.inked_path({6, 5}, {6, 6}), 0.9);
@@ -75,7 +75,7 @@ TEST(SegmentReader, ABowedStrokeIsInkedAllAlongItsBestPath) {
 }
 
 TEST(SegmentReader, AMarkerStrokeIsWiderThanPrintedLineArt) {
-  Drawn d;
+  DrawnSegment d;
   d.stroke({2, 3}, {2, 4}, 0);  // a marker line, 5 units wide
   const cv::Point a = rect_point(d.g, {5, 3}), b = rect_point(d.g, {6, 4});
   cv::line(d.gray, a, b, cv::Scalar(220), 2);  // thin line-art
@@ -89,7 +89,7 @@ TEST(SegmentReader, AMarkerStrokeIsWiderThanPrintedLineArt) {
 }
 
 TEST(SegmentReader, ABowedStrokeIsOneCleanStrokeWhatOnlyLooksLikeOneIsNot) {
-  Drawn d;
+  DrawnSegment d;
   d.stroke({6, 5}, {6, 6}, 8, 2);
   d.stroke({3, 5}, {4, 5}, -12, 3);
   EXPECT_TRUE(d.clean({6, 5}, {6, 6}));
@@ -111,7 +111,7 @@ TEST(SegmentReader, ABowedStrokeIsOneCleanStrokeWhatOnlyLooksLikeOneIsNot) {
 // stars), is a line drawn twice over. One bowed stroke is not (it is a clean bowed stroke), nor is a galaxy's oval,
 // which bulges further and reaches past the stars, nor an empty segment.
 TEST(SegmentReader, ALineDrawnTwiceWithItsStrokesBowedApartIsToldFromAnOval) {
-  Drawn d;
+  DrawnSegment d;
   d.stroke({6, 5}, {6, 6}, 8);
   d.stroke({6, 5}, {6, 6}, -8);
   d.stroke({3, 5}, {4, 5}, -8);
@@ -258,7 +258,7 @@ TEST(BowedStrokes, APathWithAGapIsNoStroke) {
 }
 
 TEST(SegmentReader, AnOvalAroundTwoStarsIsNotABowedStroke) {
-  Drawn d;
+  DrawnSegment d;
   // A galaxy's oval around two side-by-side stars: inked arcs on both sides of the (empty) segment.
   const cv::Point2d mid = (rect_point(d.g, {2, 8}) + rect_point(d.g, {3, 8})) * 0.5;
   cv::ellipse(d.gray, cv::Point(static_cast<int>(mid.x), static_cast<int>(mid.y)), cv::Size(37, 11), 0, 0, 360,
@@ -355,7 +355,7 @@ TEST(SegmentReader, ALineDrawnTwiceOverStopsThoughADotLiesJustPastIt) {
 // itself, bright and wider than the top-hat, is not seen through; a segment wholly under it is not seen at all, and
 // one running in under it undrawn shows dark sky where seen.
 TEST(SegmentReader, ALineRunningInUnderACardIsSeenWhereTheCardIsNot) {
-  Drawn d;
+  DrawnSegment d;
   d.stroke({2, 5}, {3, 5}, 0);
   d.stroke({4, 7}, {5, 7}, 0);  // clear of the card: seen, inked all along
   const cv::Point2d card = rect_point(d.g, {3, 5}) + cv::Point2d(-22, -40);
