@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "starsight/render/render.hpp"
@@ -70,6 +71,27 @@ TEST(LatticeSlip, ALatticeAPitchOffIsReadWhereABoardFitsIt) {
   EXPECT_EQ(canonical(r.state), canonical(truth));
   const Reading blurred = read_rendered(simulate_game(30293), 30293, render::Level::Hard);
   EXPECT_EQ(blurred.refusal, Refusal::NoBoard);
+}
+
+// Dev normal 53019 (1536 x 2048, a board wholly in view under a hand and glare): the finder's one outline the layout
+// confirmed lay 1.05 pitches off the board. From it the refiner matched 62 stars at 1000 pixels and none at 1024, the
+// first look's size for such a photo, where the board was refused for want of a lattice (read exactly only by a
+// third look at 1000 pixels). From the outline moved half a pitch, the windows fall on stars, and the first look
+// reads it as the third did.
+TEST(LatticeSlip, AnOutlineAboutAPitchOffStillGivesTheLattice) {
+  const State truth = simulate_game(53019);
+  const render::Photo photo = rendered_photo(truth, 53019, render::Level::Normal);
+  const cv::Mat decoded = cv::imdecode(photo.jpeg, cv::IMREAD_GRAYSCALE);
+  ASSERT_EQ(std::max(decoded.cols, decoded.rows), 2048);
+  cv::Mat first_look;
+  cv::resize(decoded, first_look, decoded.size() / 2, 0, 0, cv::INTER_AREA);
+  ReadOptions cards;
+  cards.power_card = truth.power_card;
+  cards.point_card = truth.point_card;
+  const Reading r = read_board(first_look, cards);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.board, truth.board);
+  EXPECT_EQ(canonical(r.state), canonical(truth));
 }
 
 }  // namespace

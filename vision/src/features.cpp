@@ -413,6 +413,26 @@ constexpr double kFillsTheFrame = 0.2;
 // See choose_lattice.
 constexpr int kBarelyBegun = 3;
 
+// A board the layout shows plainly through a candidate (the finder's outline, or the star grid's) whose lattice the
+// refiner did not find from it: the refiner's first pass looks within less than half a pitch of each star (so as not
+// to take a neighbour's), and a candidate off by about a pitch (an outline drawn off by glare or a hand at the board's
+// edge) puts many of its windows between two stars (dev normal 53019: a board wholly in view under a hand and glare,
+// its outline 1.05 pitches off, matched 62 stars at 1000 pixels and none at 1024). Half a pitch over each way, the
+// windows fall on stars again: the fit matching the most stars is kept. (Only where the layout confirms the
+// candidate, so a photo of no board pays nothing for it.)
+RefinedLattice refine_candidate(LatticeChoice& choice, const cv::Mat& gray, const BoardGeometry& g,
+                                const cv::Matx33d& h) {
+  RefinedLattice l = choice.refine(h);
+  if (l.ok || layout_agreement(gray, h) < 1.0) return l;
+  for (const cv::Point2d half :
+       {cv::Point2d(0.5, 0), cv::Point2d(-0.5, 0), cv::Point2d(0, 0.5), cv::Point2d(0, -0.5)}) {
+    const cv::Matx33d moved(1, 0, half.x * g.du, 0, 1, -half.y * g.dv, 0, 0, 1);
+    const RefinedLattice m = choice.refine(h * moved);
+    if (m.ok && m.stars_matched > l.stars_matched) l = m;
+  }
+  return l;
+}
+
 // The lattice of the photo's subject among the finder's candidates (`from_stars_only`: the finder saw no
 // board, the candidates come from the stars alone and must be confirmed by the layout). `less_drawn_beside` is set
 // when a board plainly in view, with less drawn on it, was passed over for the lattice chosen.
@@ -421,7 +441,7 @@ RefinedLattice choose_lattice(LatticeChoice& choice, const cv::Mat& gray, const 
   std::vector<RefinedLattice> from_stars;  // lattices from the star grid, kept for a last resort
   for (const cv::Matx33d& h : found.candidates) {
     if (choice.already_read(h)) continue;
-    const RefinedLattice l = choice.refine(h);
+    const RefinedLattice l = refine_candidate(choice, gray, g, h);
     if (from_stars_only) from_stars.push_back(l);
     choice.consider(l, /*confirmed_only=*/from_stars_only);
   }
