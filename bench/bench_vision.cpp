@@ -15,7 +15,8 @@
 // accuracy, line precision and recall, exact-state rate, exact-total rate,
 // silent errors (wrong total with nothing reported uncertain) and refusals.
 // Then the speed on one core: a 12 MP JPEG end to end against OpenCV's
-// half-resolution decode of the same file, and a 1920x1080 frame in memory.
+// half-resolution decode of the same file, a 1920x1080 frame in memory, and how
+// long pictures of no board (render/no_board.hpp) take to be refused.
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -36,6 +37,7 @@
 #include "starsight/calibration/fit_lens.hpp"
 #include "starsight/cards.hpp"
 #include "starsight/lens.hpp"
+#include "starsight/render/no_board.hpp"
 #include "starsight/render/render.hpp"
 #include "starsight/score.hpp"
 #include "starsight/simulator.hpp"
@@ -481,5 +483,25 @@ int main(int argc, char** argv) {
       "1920x1080 frame in memory, median of %d: %.1f ms cold; next frame of a live view %.1f ms "
       "(%d of %d read the same state as the cold read)\n",
       kSpeedPhotos, median(read_cold), median(read_next), next_same, kSpeedPhotos);
+  // A picture of no board must be refused about as fast as a board is read: a photo taken by mistake, a live view
+  // pointed at the table.
+  std::printf("Pictures of no board, refused in (best of %d):\n  12 MP JPEG:", kRuns);
+  const auto refused_in = [&](const vision::Reading& r, double ms) {
+    std::printf(" %.0f ms (%s);", ms, r.ok() ? "read as a board!" : vision::refusal_name(r.refusal));
+  };
+  for (const auto& [name, picture] : render::pictures_of_no_board({4032, 3024})) {
+    std::vector<std::uint8_t> jpeg;
+    cv::imencode(".jpg", picture, jpeg, {cv::IMWRITE_JPEG_QUALITY, 92});
+    vision::Reading r;
+    std::printf(" %s", name.c_str());
+    refused_in(r, best_of([&] { r = vision::read_photo_bytes(jpeg); }));
+  }
+  std::printf("\n  1920x1080 frame in memory:");
+  for (const auto& [name, picture] : render::pictures_of_no_board({1920, 1080})) {
+    vision::Reading r;
+    std::printf(" %s", name.c_str());
+    refused_in(r, best_of([&] { r = vision::read_board(picture); }));
+  }
+  std::printf("\n");
   return 0;
 }
