@@ -56,4 +56,11 @@ BoardIdentity identify_board(const std::array<double, kPointCount>& star_p,
   return out;
 }
 
+int stars_past_the_arch(const Board& board, const std::array<double, kPointCount>& star_p) {
+  int n = 0;
+  for (int i = 0; i < kPointCount; ++i)
+    n += board.kind(point_at(i)) == PointKind::Outside && star_p[static_cast<std::size_t>(i)] > 0.5;
+  return n;
+}
+
 }  // namespace starsight::vision

@@ -22,4 +22,9 @@ BoardIdentity identify_board(const std::array<double, kPointCount>& star_p,
                              const std::array<double, kPointCount>& mark_p,
                              const std::array<double, kSegmentCount>& line_p);
 
+// How many of the lattice points the board's arch cuts off (none of the 8 boards has anything there) show a star
+// (star_p over 0.5): a board's lattice shows none or a few (clutter beside the arch); a regular pattern of dots the
+// lattice was fitted to (a dotted cloth) runs on past the arch and shows them all.
+int stars_past_the_arch(const Board& board, const std::array<double, kPointCount>& star_p);
+
 }  // namespace starsight::vision

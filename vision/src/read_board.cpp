@@ -319,6 +319,11 @@ bool another_board_beside(const cv::Mat& gray, const cv::Matx33d& read) {
 // -1.06 and lower.
 constexpr double kLeastBoardFit = -0.95;
 
+// Of the 14 lattice points beyond the arch, this many showing a star is no board's lattice: a board read shows at most
+// 2 (dev easy 38500..38799, normal 52500..52899, hard 34450..35049; 5 and 6 only on lattices slipped by a pitch, their
+// fit to any board -2.9), a dotted cloth fitted as a lattice all 14 (it was read as a blank board, at a total of 0).
+constexpr int kStarsPastTheArch = 7;
+
 // Under a wide band of glare (PhotoFeatures::under_glare_band) the photo cannot tell whether a line is drawn: it is
 // read at most kUnderGlareBandP, as the rules make it, reported.
 constexpr double kUnderGlareBandP = 0.5;
@@ -576,6 +581,11 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
     out.runner_up = who.runner_up;
     out.board_margin = who.margin;
   }
+  if (stars_past_the_arch(board(e.board), e.star_p) >= kStarsPastTheArch)
+    return refuse_placed(
+        "no board found: the stars found run on past the board's arch, as a pattern of dots does (a dotted cloth, a "
+        "picture of stars), where a board has none; photograph the board itself, whole in the frame, on a plain "
+        "table");
   const SegmentSet between = between_stars(board(e.board));
   add_board_evidence(features, between, e);
   read_round_known_artwork(options, rect, g, between, features, e);
