@@ -426,8 +426,7 @@ RefinedLattice refine_candidate(LatticeChoice& choice, const cv::Mat& gray, cons
   if (l.ok || layout_agreement(gray, h) < 1.0) return l;
   for (const cv::Point2d half :
        {cv::Point2d(0.5, 0), cv::Point2d(-0.5, 0), cv::Point2d(0, 0.5), cv::Point2d(0, -0.5)}) {
-    const cv::Matx33d moved(1, 0, half.x * g.du, 0, 1, -half.y * g.dv, 0, 0, 1);
-    const RefinedLattice m = choice.refine(h * moved);
+    const RefinedLattice m = choice.refine(h * lattice_shift(g, half));
     if (m.ok && m.stars_matched > l.stars_matched) l = m;
   }
   return l;

@@ -395,7 +395,7 @@ RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const Boar
 
 }  // namespace
 
-cv::Matx33d lattice_shift(const BoardGeometry& g, cv::Point pitches) {
+cv::Matx33d lattice_shift(const BoardGeometry& g, cv::Point2d pitches) {
   return {1, 0, pitches.x * g.du, 0, 1, -pitches.y * g.dv, 0, 0, 1};
 }
 

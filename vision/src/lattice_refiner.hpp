@@ -62,7 +62,7 @@ RefinedLattice refine_lattice(const cv::Mat& photo_gray, const cv::Matx33d& firs
 // one, lattice points onto lattice points: `h * lattice_turn(g, k)` is a fit `h` read the other way round.
 cv::Matx33d lattice_turn(const BoardGeometry& geometry, int quarter_turns);
 // Template units of a lattice moved by `pitches` (columns right, rows up) -> template units of the unmoved one:
-// `h * lattice_shift(g, s)` is a fit `h` slipped by s.
-cv::Matx33d lattice_shift(const BoardGeometry& geometry, cv::Point pitches);
+// `h * lattice_shift(g, s)` is a fit `h` slipped by s pitches (half a pitch too: see refine_candidate).
+cv::Matx33d lattice_shift(const BoardGeometry& geometry, cv::Point2d pitches);
 
 }  // namespace starsight::vision
