@@ -575,8 +575,12 @@ std::optional<RefinedLattice> lattice_still_there(LatticeChoice& choice, const c
   return l;
 }
 
-// An outline more than kAtMost times as large as the board read is not a board's beside it.
-constexpr double kAtMost = 3.0;
+// An outline more than kAtMost times as large as the board read is not a board's beside it, nor one under kAtLeast
+// times: a board under half as wide as the one read, which the finder outlines in the table's dark patches and
+// shadows (cropping 160 dev photos to cut their boards, easy and normal 54000..54039, 7 of the 18 refused as beside an
+// unread board had such outlines of 0.01-0.12 of the board's area, where the boards beside the read one in the dev
+// photos that call for the refusal lie at 0.7-2.5: hard 9904, 10263, 10325).
+constexpr double kAtMost = 3.0, kAtLeast = 0.2;
 
 // The area, over the board read's (`read`), of the largest other board the finder outlined beside it, wholly in the
 // frame, whose lattice was not read plainly (its centre outside the board read, and the board read's outside it: the
@@ -593,7 +597,7 @@ double unread_board_beside(const LatticeChoice& choice, const cv::Mat& gray, con
     const std::vector<cv::Point2f> other = board_outline(h);
     if (!cv::isContourConvex(other) || choice.read_plainly(h)) continue;
     const double area = std::abs(cv::contourArea(other)) / my_area;
-    if (area > kAtMost || area <= largest) continue;
+    if (area > kAtMost || area < kAtLeast || area <= largest) continue;
     if (check_framing(gray.size(), h).refusal == Refusal::None && !centred_in(mine, h) && !centred_in(other, read))
       largest = area;
   }
@@ -630,15 +634,21 @@ RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const Bo
   if (lattice.ok) out.unread_stars_beside = choice.unread_stars_beside(lattice.homography);
   if (lattice.ok) out.about_as_drawn_board_beside = choice.about_as_drawn_beside(lattice);
   if (!lattice.ok) {
-    // No lattice to judge the framing on: only the outlines can say whether the board runs out of the frame.
-    // The best of them may be a neighbour's board cut off by the frame beside the subject: the board is cut
-    // off only when every outline runs out of the frame (dev hard 5066, 5096, 5112 and held-out hard 1000017,
-    // 1000023, whole boards under glare or on a patterned cloth, were told to step back).
+    // No lattice to judge the framing on: only the outlines can say whether a board may run out of the frame, and
+    // not that one is there. The best of them may be a neighbour's board cut off by the frame beside the subject:
+    // a board may be cut off only when every outline runs out of the frame (dev hard 5066, 5096, 5112 and held-out
+    // hard 1000017, 1000023, whole boards under glare or on a patterned cloth, were told to step back). Even then no
+    // board is said to be there: a starry sky, noise or a dotted cloth shows such outlines and was told the board
+    // was cut off, while boards cut by the frame show their lattice (of 160 dev photos cropped to cut the board, easy
+    // and normal 54000..54039, none was refused from the outlines alone).
     out.homography = found.homography;
     const bool one_whole = std::any_of(found.candidates.begin(), found.candidates.end(), [&](const cv::Matx33d& h) {
       return check_framing(gray.size(), h).refusal == Refusal::None;
     });
-    if (!one_whole && refuse(out, check_framing(gray.size(), found.homography))) return lattice;
+    if (!one_whole &&
+        refuse(out, check_framing_of_no_board(gray.size(), found.homography,
+                                              "no lattice of stars, only a dark region shaped like a board that")))
+      return lattice;
     refuse(out, Refusal::NoBoard,
            frame_share(gray.size(), found.homography) < kSmallInFrame
                ? "found a dark board-shaped region, small in the photo, but not the lattice of stars on it; "
@@ -850,6 +860,18 @@ double galaxy_probability(const GalaxyFeatures& f) { return logistic(kGalaxyMode
 
 namespace {
 
+// Which edge of the board placed by a lattice, if any, lies outside the photo. A lattice running out of the frame
+// whose layout is no board's (layout_agreement under kBoardLayout: no dark sky over a white panel with its black
+// circles) is not said to be a board: a starry sky or a dotted cloth shows such lattices, and stepping back from it
+// would not help. (Cut boards show their layout: of 160 dev photos cropped to cut the board, easy and normal
+// 54000..54039, the 85 refused as cut off from a lattice had layouts of 0.3 to 1.)
+QualityVerdict check_framing_of_lattice(const cv::Mat& gray, const cv::Matx33d& h) {
+  QualityVerdict framing = check_framing(gray.size(), h);
+  if (framing.refusal == Refusal::None || layout_agreement(gray, h) >= kBoardLayout) return framing;
+  return check_framing_of_no_board(gray.size(), h,
+                                   "a lattice of stars with no board's dark sky over a white score panel");
+}
+
 // The board read runs out of the frame beside another, wholly in the photo, that could not be read (an outline or a
 // lattice of printed stars: PhotoFeatures::unread_board_beside_area, unread_stars_beside): the one read is most often
 // a neighbour's, and stepping back would not help, the one to score is under glare or a hand (dev hard 10263, 10325,
@@ -871,7 +893,7 @@ QualityVerdict cut_beside_unread_board(const cv::Size& photo, const PhotoFeature
 // What extract_features does once the lattice is placed (out.homography): checks the framing and the exposure,
 // rectifies the board into `rect` and measures it, or sets a refusal.
 void measure_placed(const cv::Mat& gray, const BoardGeometry& g, RectifiedBoard& rect, PhotoFeatures& out) {
-  if (refuse(out, check_framing(gray.size(), out.homography))) return;
+  if (refuse(out, check_framing_of_lattice(gray, out.homography))) return;
   rect = rectify(gray, out.homography);
   const std::array<double, kPointCount> peaks = glyph_peaks(rect, g);
   out.white = white_level(peaks);
@@ -893,6 +915,11 @@ PhotoFeatures extract_features(const cv::Mat& gray, const BoardGeometry& g, Rect
   out.homography = lattice.homography;
   out.star_template = lattice.star_template;
   out.star_photo = lattice.star_photo;
+  // A lattice running out of the frame with no board's layout is no board, whatever lies beside it.
+  if (const QualityVerdict v = check_framing_of_lattice(gray, out.homography); v.refusal == Refusal::NoBoard) {
+    refuse(out, v);
+    return out;
+  }
   if (refuse(out, cut_beside_unread_board(gray.size(), out))) return out;
   if (pixels_per_unit(out.homography) < measure_from) {
     out.located_only = true;

@@ -40,10 +40,14 @@ void walk_sides_and_bottom(double y0, double y1, Visit visit) {
 // spreads its thin arms and lowers its peak.
 constexpr double kSharpStars = 0.25;
 
-}  // namespace
-
-QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& h) {
-  // The sky outline (arch, sides, the bottom of the sky), walked in template units.
+// Where the sky outline (arch, sides, the bottom of the sky) through `h` first runs out of the frame: the board's
+// part and the photo's edge; nothing when it lies in the frame.
+struct CutAt {
+  const char* board_part = nullptr;
+  const char* photo_edge = nullptr;
+};
+CutAt where_cut(const cv::Size& photo, const cv::Matx33d& h) {
+  // Walked in template units.
   struct Probe {
     cv::Point2d t;
     const char* board_part;
@@ -56,15 +60,27 @@ QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& h) {
   walk_sides_and_bottom(273, kSkyBottom, [&](cv::Point2d t, const char* part) { probes.push_back({t, part}); });
   for (const auto& pr : probes) {
     const cv::Point2d p = apply(h, pr.t);
-    if (outside_frame(p, photo)) {
-      QualityVerdict v;
-      v.refusal = Refusal::BoardCutOff;
-      v.message = std::string("the board is cut off: its ") + pr.board_part + " is outside the photo's " +
-                  photo_edge(p, photo) + " edge; step back so the whole board is in the frame";
-      return v;
-    }
+    if (outside_frame(p, photo)) return {pr.board_part, photo_edge(p, photo)};
   }
   return {};
+}
+
+}  // namespace
+
+QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& h) {
+  const CutAt cut = where_cut(photo, h);
+  if (!cut.board_part) return {};
+  return {Refusal::BoardCutOff, std::string("the board is cut off: its ") + cut.board_part +
+                                    " is outside the photo's " + cut.photo_edge +
+                                    " edge; step back so the whole board is in the frame"};
+}
+
+QualityVerdict check_framing_of_no_board(const cv::Size& photo, const cv::Matx33d& h, const std::string& what) {
+  const CutAt cut = where_cut(photo, h);
+  if (!cut.board_part) return {};
+  return {Refusal::NoBoard, "no board found: " + what + " runs out of the photo's " + cut.photo_edge +
+                                " edge; if the board is there, step back so the whole board is in the frame, straight "
+                                "on, without glare over its stars"};
 }
 
 bool panel_in_frame(const cv::Size& photo, const cv::Matx33d& h) {
