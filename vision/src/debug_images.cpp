@@ -32,7 +32,9 @@ void write_debug_images(const std::string& dir, const std::string& stem, const c
   std::filesystem::create_directories(dir, ec);
   cv::Mat photo;
   cv::cvtColor(photo_gray, photo, cv::COLOR_GRAY2BGR);
-  if (rect || reading.refusal == Refusal::BoardCutOff) {
+  // Where the board was placed: on every reading, and on every refusal made after placing it (cut off, stars past
+  // the arch, a neighbour beside), which is where a developer most needs to see it.
+  if (rect || cv::norm(reading.homography, cv::NORM_INF) > 0) {
     for (int i = 0; i < kPointCount; ++i) {
       const cv::Point2d p = apply(reading.homography, template_point(g, point_at(i)));
       cv::circle(photo, p, 3, cv::Scalar(0, 200, 255), 1, cv::LINE_AA);
