@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -87,6 +88,19 @@ TEST(ScorePhotoCommand, ABoardReadBesideAnUnreadOneIsReported) {
   EXPECT_NE(text.out.find("uncertain board: p=0.85, another board lies beside this one: if it is the one to score"),
             std::string::npos)
       << text.out;
+}
+
+// `--debug DIR`: the reader's images of each photo, named by the photo, beside a score that is the same as without.
+TEST(ScorePhotoCommand, DebugWritesTheReadersImagesOfEachPhoto) {
+  const std::string photo = STARSIGHT_SOURCE_DIR "/samples/photos/board-7-easy.jpg";
+  const CliRun plain = run_cli("score --json " + photo);
+  if (plain.status != 0) GTEST_SKIP() << "built without the photo reader";
+  TempDir dir;
+  const CliRun debugged = run_cli("score --json --debug " + dir.path().string() + " " + photo);
+  ASSERT_EQ(debugged.status, 0) << debugged.out;
+  EXPECT_EQ(json::parse(debugged.out), json::parse(plain.out));
+  for (const char* image : {"board-7-easy-photo.png", "board-7-easy-tophat.png", "board-7-easy-reading.png"})
+    EXPECT_TRUE(std::filesystem::is_regular_file(dir.path() / image)) << image;
 }
 
 }  // namespace

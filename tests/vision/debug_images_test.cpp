@@ -2,6 +2,7 @@
 // the board's outline and lattice, the top-hat, the rectified board with the reading drawn over it) and for one
 // refused once its board was placed; a folder that cannot be written to does not stop the reading.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -24,12 +25,24 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A fresh, empty folder under the system's temporary one.
-fs::path empty_folder(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("starsight-debug-images-" + name);
-  fs::remove_all(dir);
-  return dir;
-}
+// A folder under the system's temporary one, empty, that goes with the test.
+class ScratchFolder {
+ public:
+  explicit ScratchFolder(const std::string& name)
+      : path_(fs::temp_directory_path() / ("starsight-debug-images-" + std::to_string(::getpid()) + "-" + name)) {
+    fs::remove_all(path_);
+  }
+  ~ScratchFolder() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  ScratchFolder(const ScratchFolder&) = delete;
+  ScratchFolder& operator=(const ScratchFolder&) = delete;
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
 
 // The photo of game `seed`, easy, nothing else in view.
 render::Photo quiet_photo(std::uint64_t seed) {
@@ -49,8 +62,9 @@ const cv::Scalar kOutline(0, 255, 0);  // the board's outline on the photo
 
 TEST(DebugImages, AReadPhotoGivesThePhotoTheTopHatAndTheReadingOverTheBoard) {
   const render::Photo photo = quiet_photo(54100);
+  const ScratchFolder dir("read");
   ReadOptions o;
-  o.debug_dir = empty_folder("read").string();
+  o.debug_dir = dir.path().string();
   const Reading r = read_board(photo.image, o);
   ASSERT_TRUE(r.ok()) << r.message;
 
@@ -91,8 +105,9 @@ TEST(DebugImages, ARefusalOnceTheBoardWasPlacedShowsWhere) {
     if (name == "a dotted cloth") cloth = picture;
   ASSERT_FALSE(cloth.empty());
   for (const cv::Mat& image : {cut, cloth}) {
+    const ScratchFolder dir("refused");
     ReadOptions o;
-    o.debug_dir = empty_folder("refused").string();
+    o.debug_dir = dir.path().string();
     const Reading r = read_board(image, o);
     ASSERT_FALSE(r.ok());
     const cv::Mat shown = cv::imread(o.debug_dir + "/frame-photo.png");
@@ -103,11 +118,11 @@ TEST(DebugImages, ARefusalOnceTheBoardWasPlacedShowsWhere) {
 
 TEST(DebugImages, AFolderThatCannotBeWrittenDoesNotStopTheReading) {
   const render::Photo photo = quiet_photo(54100);
-  const fs::path dir = empty_folder("blocked");
-  fs::create_directories(dir);
-  std::ofstream(dir / "a-file") << "not a folder";
+  const ScratchFolder dir("blocked");
+  fs::create_directories(dir.path());
+  std::ofstream(dir.path() / "a-file") << "not a folder";
   ReadOptions o;
-  o.debug_dir = (dir / "a-file" / "debug").string();  // under a file: cannot be made
+  o.debug_dir = (dir.path() / "a-file" / "debug").string();  // under a file: cannot be made
   const Reading with = read_board(photo.image, o);
   const Reading without = read_board(photo.image);
   ASSERT_TRUE(with.ok()) << with.message;
