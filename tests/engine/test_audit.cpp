@@ -19,6 +19,7 @@ using testing::lines;
 using testing::path;
 using testing::sheet;
 using testing::shooting;
+using testing::three_around_planet;
 
 int count(const std::vector<Finding>& f, const std::string& rule) {
   return static_cast<int>(std::count_if(f.begin(), f.end(), [&](const Finding& x) { return x.rule == rule; }));
@@ -34,12 +35,6 @@ std::string all_rules(const std::vector<Finding>& f) {
   std::string out;
   for (const Finding& x : f) out += x.rule + ": " + x.message + "\n";
   return out;
-}
-
-// Three constellations of 3 lines around the planet (7,5).
-SegmentSet three_around_planet() {
-  return path({{6, 6}, {5, 6}, {4, 6}, {4, 5}}) | path({{8, 6}, {8, 7}, {7, 7}, {6, 7}}) |
-         path({{7, 4}, {7, 3}, {8, 3}, {9, 3}});
 }
 
 // A legal end state with a galaxy earned by the galaxy shape (0,2)-(1,3), (0,4)-(1,3), (1,3)-(2,3).

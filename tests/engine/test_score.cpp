@@ -18,12 +18,7 @@ using testing::lines;
 using testing::path;
 using testing::sheet;
 using testing::shooting;
-
-// Three groups, each with a star next to the planet (7,5) and nowhere near the others.
-SegmentSet three_around_planet() {
-  return path({{6, 6}, {5, 6}, {4, 6}, {4, 5}}) | path({{8, 6}, {8, 7}, {7, 7}, {6, 7}}) |
-         path({{7, 4}, {7, 3}, {8, 3}, {9, 3}});
-}
+using testing::three_around_planet;
 
 TEST(Score, EmptyBoardScoresNothing) {
   const Score s = score(sheet(1));

@@ -52,4 +52,10 @@ inline ShootingStar shooting(std::initializer_list<L> ls, Point head) {
   return star;
 }
 
+// Three constellations of 3 lines, each with a star next to the planet (7,5) and nowhere near the others.
+inline SegmentSet three_around_planet() {
+  return path({{6, 6}, {5, 6}, {4, 6}, {4, 5}}) | path({{8, 6}, {8, 7}, {7, 7}, {6, 7}}) |
+         path({{7, 4}, {7, 3}, {8, 3}, {9, 3}});
+}
+
 }  // namespace starsight::testing

@@ -69,5 +69,16 @@ INSTANTIATE_TEST_SUITE_P(Seeds, CutBoard,
                                            CutPhoto{54012, render::Level::Easy, Edge::Left, 0.16},
                                            CutPhoto{54038, render::Level::Easy, Edge::Left, 0.40}));
 
+// A board cut so far that no lattice of it is found (dev normal 54027, cropped 40 % at the left, the finder's likeliest
+// outline of it running out of the frame beside a dark patch of the table outlined whole) is refused as showing no
+// board, and told that stepping back would help if the board runs out of the frame.
+TEST(CutBoard, CutTooFarForItsLatticeIsStillToldToStepBackIfItRunsOut) {
+  const Reading r = read_board(cut_photo({54027, render::Level::Normal, Edge::Left, 0.40}));
+  EXPECT_EQ(r.refusal, Refusal::NoBoard) << r.message;
+  EXPECT_NE(r.message.find("if the board runs out of the frame, step back so the whole board is in it"),
+            std::string::npos)
+      << r.message;
+}
+
 }  // namespace
 }  // namespace starsight::vision

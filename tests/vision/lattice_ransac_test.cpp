@@ -18,7 +18,7 @@ cv::Point2f through(const cv::Matx33d& h, cv::Point2f p) {
 }
 
 // A board seen at a slant: template units (about 50 per lattice pitch) -> photo pixels.
-const cv::Matx33d kSlant(2.1, 0.35, 400, -0.2, 1.8, 150, 0.0004, -0.0002, 1);
+const cv::Matx33d kTilted(2.1, 0.35, 400, -0.2, 1.8, 150, 0.0004, -0.0002, 1);
 
 struct Correspondences {
   std::vector<cv::Point2f> from, to;
@@ -33,7 +33,7 @@ Correspondences noisy_grid(std::uint64_t seed) {
   for (int row = 0; row <= 10; ++row)
     for (int col = 0; col < 10; ++col) {
       const cv::Point2f t(30.f + 54.f * static_cast<float>(col), 60.f + 52.f * static_cast<float>(row));
-      cv::Point2f m = through(kSlant, t);
+      cv::Point2f m = through(kTilted, t);
       const bool wrong = rng.uniform(0.0, 1.0) < 0.4;
       if (wrong) {
         const double angle = rng.uniform(0.0, 2 * CV_PI), far = rng.uniform(20.0, 80.0);
@@ -63,7 +63,7 @@ TEST(LatticeRansac, RecoversAHomographyFromAGridWithFortyPercentWrongStars) {
   EXPECT_LT(fit.draws, 100);
   // The fit of four noisy points is close to the truth all over the board (a few pixels at the far corners).
   for (const cv::Point2f t : {cv::Point2f(0, 0), cv::Point2f(546, 0), cv::Point2f(0, 700), cv::Point2f(546, 700)})
-    EXPECT_LT(cv::norm(through(fit.homography, t) - through(kSlant, t)), 5.0) << t;
+    EXPECT_LT(cv::norm(through(fit.homography, t) - through(kTilted, t)), 5.0) << t;
 }
 
 TEST(LatticeRansac, SameAnswerEveryTime) {
@@ -89,7 +89,7 @@ TEST(LatticeRansac, PointsAllOnOneRowGiveNothing) {
   std::vector<cv::Point2f> from, to;
   for (int col = 0; col < 10; ++col) {
     from.emplace_back(30.f + 54.f * static_cast<float>(col), 320.f);
-    to.push_back(through(kSlant, from.back()) + cv::Point2f(0.3f * static_cast<float>(col % 3), 0.f));
+    to.push_back(through(kTilted, from.back()) + cv::Point2f(0.3f * static_cast<float>(col % 3), 0.f));
   }
   const RansacHomography fit = ransac_homography(from, to, {.tolerance = 3.0, .max_draws = 600});
   EXPECT_FALSE(fit.found());
@@ -106,21 +106,21 @@ TEST(LatticeRansac, MismatchedListsGiveNothing) {
 TEST(LatticeRansac, FourPointsSolvedExactlyAndDegenerateFoursRefused) {
   const cv::Point2f square[4] = {{30, 60}, {516, 60}, {516, 580}, {30, 580}};
   cv::Point2f seen[4];
-  for (int k = 0; k < 4; ++k) seen[k] = through(kSlant, square[k]);
+  for (int k = 0; k < 4; ++k) seen[k] = through(kTilted, square[k]);
   cv::Matx33d h;
   ASSERT_TRUE(homography_from_four(square, seen, h));
-  for (int k = 0; k < 9; ++k) EXPECT_NEAR(h.val[k], kSlant.val[k], 1e-6 * (1 + std::abs(kSlant.val[k]))) << k;
+  for (int k = 0; k < 9; ++k) EXPECT_NEAR(h.val[k], kTilted.val[k], 1e-6 * (1 + std::abs(kTilted.val[k]))) << k;
 
   // Three on one grid row (template coordinates exactly on a line).
   const cv::Point2f row3[4] = {{30, 60}, {84, 60}, {138, 60}, {30, 580}};
   cv::Point2f row3_seen[4];
-  for (int k = 0; k < 4; ++k) row3_seen[k] = through(kSlant, row3[k]) + cv::Point2f(0.7f * static_cast<float>(k), 0);
+  for (int k = 0; k < 4; ++k) row3_seen[k] = through(kTilted, row3[k]) + cv::Point2f(0.7f * static_cast<float>(k), 0);
   EXPECT_FALSE(homography_from_four(row3, row3_seen, h));
 
   // Three on one grid diagonal: on a line too, up to float rounding.
   const cv::Point2f diagonal[4] = {{30.1f, 60.3f}, {84.1f, 112.3f}, {138.1f, 164.3f}, {516, 60}};
   cv::Point2f diagonal_seen[4];
-  for (int k = 0; k < 4; ++k) diagonal_seen[k] = through(kSlant, diagonal[k]) + cv::Point2f(0, 0.5f);
+  for (int k = 0; k < 4; ++k) diagonal_seen[k] = through(kTilted, diagonal[k]) + cv::Point2f(0, 0.5f);
   EXPECT_FALSE(homography_from_four(diagonal, diagonal_seen, h));
 
   // A fold: two corners swapped in the photo.

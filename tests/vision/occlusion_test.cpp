@@ -6,9 +6,9 @@
 namespace starsight::vision {
 namespace {
 
-struct Seen {
+struct PointsSeen {
   std::array<double, kPointCount> star_p{}, mark_p{}, peak{};
-  Seen() {
+  PointsSeen() {
     star_p.fill(0.99);
     mark_p.fill(0.01);
     peak.fill(1.0);
@@ -21,7 +21,7 @@ struct Seen {
 };
 
 TEST(Occlusion, AClusterOfUnseenStarsIsHidden) {
-  Seen s;
+  PointsSeen s;
   for (Point p : {Point{4, 6}, Point{5, 6}, Point{4, 7}}) s.unseen(p);
   const PointSet hidden = hidden_points(board(1), s.star_p, s.mark_p, s.peak);
   EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 6}))));
@@ -30,7 +30,7 @@ TEST(Occlusion, AClusterOfUnseenStarsIsHidden) {
 }
 
 TEST(Occlusion, OneUnseenStarOrAMarkedStarIsNotACover) {
-  Seen s;
+  PointsSeen s;
   s.unseen({4, 6});  // a smudge
   s.unseen({7, 2});
   s.unseen({8, 2});  // two side by side, but both carry a drawn object
@@ -42,7 +42,7 @@ TEST(Occlusion, OneUnseenStarOrAMarkedStarIsNotACover) {
 // A lone star whose glyph left no peak at all is under something (a card's corner), though its neighbours are
 // seen (dev normal 8284); a lone star read unseen that still leaves a peak is not.
 TEST(Occlusion, OneStarWithNoPeakLeftIsHidden) {
-  Seen s;
+  PointsSeen s;
   s.unseen({4, 6});
   s.peak[static_cast<std::size_t>(point_index({4, 6}))] = 0.05;
   s.unseen({7, 2});
@@ -56,7 +56,7 @@ TEST(Occlusion, OneStarWithNoPeakLeftIsHidden) {
 // A lone star read surely absent with only a faint peak left is under a card whose printed dot left that peak
 // (dev hard 8115); one read merely doubtful with that peak, or surely absent with a fuller peak, is not.
 TEST(Occlusion, OneStarSurelyAbsentWithAFaintPeakIsHidden) {
-  Seen s;
+  PointsSeen s;
   s.read({3, 10}, 0.0, 0.17);  // under a card's corner
   s.read({7, 2}, 0.10, 0.17);  // doubtful, not surely absent
   s.read({4, 6}, 0.0, 0.30);   // under marks drawn beside it (dev normal 12196)
@@ -67,7 +67,7 @@ TEST(Occlusion, OneStarSurelyAbsentWithAFaintPeakIsHidden) {
 
 // A pen's barrel over two stars: no glyph peak left, but its wide bright fill reads as a star's or a mark's.
 TEST(Occlusion, StarsUnderAPenAreHiddenWhateverTheirFillReadsAs) {
-  Seen s;
+  PointsSeen s;
   for (Point p : {Point{4, 9}, Point{4, 10}}) {
     const auto k = static_cast<std::size_t>(point_index(p));
     s.peak[k] = 0.03;
@@ -80,7 +80,7 @@ TEST(Occlusion, StarsUnderAPenAreHiddenWhateverTheirFillReadsAs) {
   EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 9}))));
   EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index({4, 10}))));
   // One star without its peak alone, whose fill reads as a star, is not a cover.
-  Seen one;
+  PointsSeen one;
   one.peak[static_cast<std::size_t>(point_index({4, 9}))] = 0.03;
   EXPECT_TRUE(hidden_points(board(8), one.star_p, one.mark_p, one.peak).none());
 }
@@ -88,7 +88,7 @@ TEST(Occlusion, StarsUnderAPenAreHiddenWhateverTheirFillReadsAs) {
 // A card over two stars whose printed pattern happens to fall on a third star under it: that star reads
 // doubtful (p 0.47 in dev photo 6014), and the lines to it are as hidden as the others.
 TEST(Occlusion, ADoubtfulStarBesideHiddenOnesIsHiddenAClearOneIsNot) {
-  Seen s;
+  PointsSeen s;
   s.unseen({5, 10});
   s.unseen({6, 10});
   s.star_p[static_cast<std::size_t>(point_index({4, 10}))] = 0.47;
@@ -103,7 +103,7 @@ TEST(Occlusion, ADoubtfulStarBesideHiddenOnesIsHiddenAClearOneIsNot) {
   EXPECT_FALSE(hidden.test(static_cast<std::size_t>(point_index({6, 9}))));
   EXPECT_FALSE(hidden.test(static_cast<std::size_t>(point_index({3, 3}))));
   // Without the cover, the doubtful stars are only doubtful.
-  Seen alone = s;
+  PointsSeen alone = s;
   alone.star_p[static_cast<std::size_t>(point_index({5, 10}))] = 0.99;
   alone.star_p[static_cast<std::size_t>(point_index({6, 10}))] = 0.99;
   EXPECT_TRUE(hidden_points(board(2), alone.star_p, alone.mark_p, alone.peak).none());
@@ -114,7 +114,7 @@ TEST(Occlusion, ADoubtfulStarBesideHiddenOnesIsHiddenAClearOneIsNot) {
 // absent. An unseen star that keeps more of its peak (ink drawn over it) beside a doubtful one is no cover, nor is
 // an unseen star with a faint peak whose neighbours are all seen.
 TEST(Occlusion, AnUnseenStarBesideAHalfSeenOneIsACover) {
-  Seen s;
+  PointsSeen s;
   s.read({3, 10}, 0.08, 0.15);
   s.read({3, 9}, 0.36, 0.42);
   s.read({2, 9}, 0.23, 0.18);
@@ -124,17 +124,17 @@ TEST(Occlusion, AnUnseenStarBesideAHalfSeenOneIsACover) {
     EXPECT_TRUE(hidden.test(static_cast<std::size_t>(point_index(p)))) << p.x << "," << p.y;
   EXPECT_FALSE(hidden.test(static_cast<std::size_t>(point_index({4, 10}))));
 
-  Seen inked = s;
+  PointsSeen inked = s;
   inked.read({3, 10}, 0.08, 0.3);
   EXPECT_TRUE(hidden_points(board(6), inked.star_p, inked.mark_p, inked.peak).none());
 
-  Seen alone;
+  PointsSeen alone;
   alone.read({3, 10}, 0.08, 0.15);
   EXPECT_TRUE(hidden_points(board(6), alone.star_p, alone.mark_p, alone.peak).none());
 }
 
 TEST(Occlusion, AnArtworkPointAmidHiddenStarsIsHidden) {
-  Seen s;
+  PointsSeen s;
   ASSERT_EQ(board(1).kind({0, 5}), PointKind::Artwork);
   for (Point q : neighbours({0, 5}))
     if (board(1).kind(q) == PointKind::Star) s.unseen(q);

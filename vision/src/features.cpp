@@ -640,22 +640,30 @@ RefinedLattice find_lattice(LatticeChoice& choice, const cv::Mat& gray, const Bo
     // hard 1000017, 1000023, whole boards under glare or on a patterned cloth, were told to step back). Even then no
     // board is said to be there: a starry sky, noise or a dotted cloth shows such outlines and was told the board
     // was cut off, while boards cut by the frame show their lattice (of 160 dev photos cropped to cut the board, easy
-    // and normal 54000..54039, none was refused from the outlines alone).
+    // and normal 54000..54039, the 85 told they were cut off were all told so from a lattice).
     out.homography = found.homography;
     const bool one_whole = std::any_of(found.candidates.begin(), found.candidates.end(), [&](const cv::Matx33d& h) {
       return check_framing(gray.size(), h).refusal == Refusal::None;
     });
-    if (!one_whole &&
-        refuse(out, check_framing_of_no_board(gray.size(), found.homography,
-                                              "no lattice of stars, only a dark region shaped like a board that")))
+    // Nor is the edge named: the outlines of a board cut so far that no lattice is found are rough, the likeliest
+    // one often turned or mirrored (dev normal 54027 cropped at the left: its likeliest ran out at the right).
+    const std::string step_back = "if the board runs out of the frame, step back so the whole board is in it";
+    if (!one_whole) {
+      refuse(out, Refusal::NoBoard,
+             "no board found: no lattice of stars, only dark regions shaped like a board, each running out of the "
+             "frame; " +
+                 step_back + ", straight on, without glare over its stars");
       return lattice;
-    refuse(out, Refusal::NoBoard,
-           frame_share(gray.size(), found.homography) < kSmallInFrame
-               ? "found a dark board-shaped region, small in the photo, but not the lattice of stars on it; "
-                 "photograph the board closer, filling half the frame or more, straight on, in focus, without glare "
-                 "over the stars"
-               : "found a dark board-shaped region but not the lattice of stars on it; photograph the board "
-                 "straight on, in focus, without glare over the stars");
+    }
+    // The likeliest outline may be the board, cut off, beside a whole one that is not (a dark patch of the table).
+    const bool likeliest_cut = check_framing(gray.size(), found.homography).refusal != Refusal::None;
+    const std::string not_found =
+        frame_share(gray.size(), found.homography) < kSmallInFrame
+            ? "found a dark board-shaped region, small in the photo, but not the lattice of stars on it; photograph "
+              "the board closer, filling half the frame or more, straight on, in focus, without glare over the stars"
+            : "found a dark board-shaped region but not the lattice of stars on it; photograph the board straight on, "
+              "in focus, without glare over the stars";
+    refuse(out, Refusal::NoBoard, likeliest_cut ? not_found + "; " + step_back : not_found);
   }
   return lattice;
 }

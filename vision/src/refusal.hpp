@@ -20,8 +20,8 @@ struct QualityVerdict {
 QualityVerdict check_overall_exposure(const cv::Mat& gray);
 // Which edge of the board, if any, lies outside the photo.
 QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& homography);
-// The same for a region placed as a board that shows no board's lattice or layout (`what` it is, in words): nothing
-// says a board is there, so no board is found, but if one is, it is cut off by the edge named.
+// The same for a lattice placed as a board's that shows no board's layout (`what` it is, in words): nothing says a
+// board is there, so no board is found, but if one is, it is cut off by the edge named.
 QualityVerdict check_framing_of_no_board(const cv::Size& photo, const cv::Matx33d& homography, const std::string& what);
 // Whether the score panel below the sky lies in the photo too (check_framing asks of the sky alone, all a reading
 // needs).
