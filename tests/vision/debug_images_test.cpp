@@ -2,7 +2,6 @@
 // the board's outline and lattice, the top-hat, the rectified board with the reading drawn over it) and for one
 // refused once its board was placed; a folder that cannot be written to does not stop the reading.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -20,29 +19,10 @@
 #include "starsight/simulator.hpp"
 #include "starsight/vision/read_board.hpp"
 
+#include "../temp_dir.hpp"
+
 namespace starsight::vision {
 namespace {
-
-namespace fs = std::filesystem;
-
-// A folder under the system's temporary one, empty, that goes with the test.
-class ScratchFolder {
- public:
-  explicit ScratchFolder(const std::string& name)
-      : path_(fs::temp_directory_path() / ("starsight-debug-images-" + std::to_string(::getpid()) + "-" + name)) {
-    fs::remove_all(path_);
-  }
-  ~ScratchFolder() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  ScratchFolder(const ScratchFolder&) = delete;
-  ScratchFolder& operator=(const ScratchFolder&) = delete;
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
 
 // The photo of game `seed`, easy, nothing else in view.
 render::Photo quiet_photo(std::uint64_t seed) {
@@ -62,7 +42,7 @@ const cv::Scalar kOutline(0, 255, 0);  // the board's outline on the photo
 
 TEST(DebugImages, AReadPhotoGivesThePhotoTheTopHatAndTheReadingOverTheBoard) {
   const render::Photo photo = quiet_photo(54100);
-  const ScratchFolder dir("read");
+  const test::TempDir dir;
   ReadOptions o;
   o.debug_dir = dir.path().string();
   const Reading r = read_board(photo.image, o);
@@ -105,7 +85,7 @@ TEST(DebugImages, ARefusalOnceTheBoardWasPlacedShowsWhere) {
     if (name == "a dotted cloth") cloth = picture;
   ASSERT_FALSE(cloth.empty());
   for (const cv::Mat& image : {cut, cloth}) {
-    const ScratchFolder dir("refused");
+    const test::TempDir dir;
     ReadOptions o;
     o.debug_dir = dir.path().string();
     const Reading r = read_board(image, o);
@@ -118,8 +98,7 @@ TEST(DebugImages, ARefusalOnceTheBoardWasPlacedShowsWhere) {
 
 TEST(DebugImages, AFolderThatCannotBeWrittenDoesNotStopTheReading) {
   const render::Photo photo = quiet_photo(54100);
-  const ScratchFolder dir("blocked");
-  fs::create_directories(dir.path());
+  const test::TempDir dir;
   std::ofstream(dir.path() / "a-file") << "not a folder";
   ReadOptions o;
   o.debug_dir = (dir.path() / "a-file" / "debug").string();  // under a file: cannot be made
