@@ -69,6 +69,20 @@ INSTANTIATE_TEST_SUITE_P(Seeds, CutBoard,
                                            CutPhoto{54012, render::Level::Easy, Edge::Left, 0.16},
                                            CutPhoto{54038, render::Level::Easy, Edge::Left, 0.40}));
 
+// A board cut by the frame beside a dark patch of the table that the finder outlines whole, as it would another board
+// under glare (dev normal 54019 cropped 16 % at the left; 21 of 320 crops of easy and normal 54000..54039, 16 and 30 %
+// at each edge, so refused): which board is to be scored only the user knows, so the refusal names the edge that
+// cuts the board read and says what to do either way. It once said only that another board wholly in the photo
+// could not be read.
+TEST(CutBoard, BesideWhatMayBeAnotherBoardIsToldTheEdgeAndToStepBackIfItIsTheOne) {
+  const Reading r = read_board(cut_photo({54019, render::Level::Normal, Edge::Left, 0.16}));
+  EXPECT_EQ(r.refusal, Refusal::NoBoard) << r.message;
+  EXPECT_NE(r.message.find("the board read runs out of the photo's left edge"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("if the board to score is the one cut off, step back so the whole board is in the frame"),
+            std::string::npos)
+      << r.message;
+}
+
 // A board cut so far that no lattice of it is found (dev normal 54027, cropped 40 % at the left, the finder's likeliest
 // outline of it running out of the frame beside a dark patch of the table outlined whole) is refused as showing no
 // board, and told that stepping back would help if the board runs out of the frame.

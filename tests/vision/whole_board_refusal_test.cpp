@@ -30,14 +30,17 @@ TEST_P(WholeBoardPhoto, IsNotRefusedAsCutOff) {
 INSTANTIATE_TEST_SUITE_P(Seeds, WholeBoardPhoto, ::testing::Values(5066, 5096, 5112, 6670, 7335, 7070, 7726));
 
 // Dev hard 25022: the subject wholly in view under glare and a hand, a neighbour's board beside it cut by the frame;
-// the neighbour's was read at 4 for 13. The photo is refused for the board that could not be read, not told to step
-// back. (Dev hard 10325, here before with 10263, and 9904 were refused so until the star grid placed their subjects:
-// star_grid_test.cpp.)
+// the neighbour's was read at 4 for 13. The photo is refused for the board that could not be read, not only told to
+// step back: the refusal says what to do if the board to score is that other one. (Dev hard 10325, here before with
+// 10263, and 9904 were refused so until the star grid placed their subjects: star_grid_test.cpp.)
 TEST(WholeBoardPhoto, ACutNeighbourBesideAnUnreadWholeBoardIsNotTheAdvice) {
   const State truth = simulate_game(25022);
   const Reading r = read_rendered(truth, 25022, render::Level::Hard);
   EXPECT_EQ(r.refusal, Refusal::NoBoard) << r.message;
-  EXPECT_NE(r.message.find("another board wholly in the photo could not be read"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("what may be another board lies wholly in the photo beside it, not readable"),
+            std::string::npos)
+      << r.message;
+  EXPECT_NE(r.message.find("if it is the other, photograph it on its own"), std::string::npos) << r.message;
 }
 
 // Dev normal 15404: the neighbour's board at the photo's edge shows all its sky, only its score panel cut by the frame;
@@ -47,7 +50,9 @@ TEST(WholeBoardPhoto, ANeighbourWhosePanelTheFrameCutsIsNotReadForAnUnreadWholeB
   const State truth = simulate_game(15404);
   const Reading r = read_rendered(truth, 15404, render::Level::Normal);
   EXPECT_EQ(r.refusal, Refusal::NoBoard) << r.message;
-  EXPECT_NE(r.message.find("another board wholly in the photo could not be read"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("what may be another board lies wholly in the photo beside it, not readable"),
+            std::string::npos)
+      << r.message;
 }
 
 // Dev hard 7824: glare washing out the subject's sky, scores written in its circles; its lattice of 59 stars was

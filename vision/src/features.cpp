@@ -887,15 +887,22 @@ QualityVerdict check_framing_of_lattice(const cv::Mat& gray, const cv::Matx33d& 
 // to step back). Its sky or its score panel: a neighbour at the photo's edge may show all its sky (dev normal 15404:
 // its panel cut, its sky read on a total of 4 for the subject's 19, the board reported at 0.5 but read). Asked before
 // a board too small to read at this look is handed to a finer one, which looks where it is and not beside it (dev
-// hard 9904).
+// hard 9904). But the "other board" may be a dark patch of the table the finder outlined, beside a board the frame
+// cut (10 of 160 dev photos cropped through their boards, easy and normal 54000..54039: outlines of 0.25-1.8 of the
+// board's area, laid out no less like a board, 0.1-0.3, than the true neighbours under glare); the user knows which
+// board is to be scored, so the refusal names the edge and says what to do in either case.
 QualityVerdict cut_beside_unread_board(const cv::Size& photo, const PhotoFeatures& f) {
   if ((f.unread_board_beside_area <= 0 && f.unread_stars_beside <= 0) ||
       (check_framing(photo, f.homography).refusal == Refusal::None && panel_in_frame(photo, f.homography)))
     return {};
-  return {Refusal::NoBoard,
-          "the board read runs out of the frame, and another board wholly in the photo could not be read (glare or "
-          "something over its stars); photograph the board to score on its own, whole in the frame, straight on, "
-          "without glare or a hand over its stars"};
+  const char* edge = photo_edge_cutting(photo, f.homography);
+  return {Refusal::NoBoard, std::string("the board read runs out of the photo's ") +
+                                (edge ? std::string(edge) + " edge" : std::string("edge")) +
+                                ", and what may be another board lies wholly in the photo beside it, not readable "
+                                "(glare or something over its stars, or only a dark patch of the table): if the board "
+                                "to score is the one cut off, step back so the whole board is in the frame; if it is "
+                                "the other, photograph it on its own, whole in the frame, straight on, without glare "
+                                "or a hand over its stars"};
 }
 
 // What extract_features does once the lattice is placed (out.homography): checks the framing and the exposure,

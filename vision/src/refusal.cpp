@@ -83,11 +83,25 @@ QualityVerdict check_framing_of_no_board(const cv::Size& photo, const cv::Matx33
                                 "on, without glare over its stars"};
 }
 
-bool panel_in_frame(const cv::Size& photo, const cv::Matx33d& h) {
-  bool inside = true;
-  walk_sides_and_bottom(kSkyBottom, kBoardHeight,
-                        [&](cv::Point2d t, const char*) { inside = inside && !outside_frame(apply(h, t), photo); });
-  return inside;
+namespace {
+
+// The photo's edge that the score panel below the sky runs out of, if any.
+const char* panel_cut_by(const cv::Size& photo, const cv::Matx33d& h) {
+  const char* edge = nullptr;
+  walk_sides_and_bottom(kSkyBottom, kBoardHeight, [&](cv::Point2d t, const char*) {
+    const cv::Point2d p = apply(h, t);
+    if (!edge && outside_frame(p, photo)) edge = photo_edge(p, photo);
+  });
+  return edge;
+}
+
+}  // namespace
+
+bool panel_in_frame(const cv::Size& photo, const cv::Matx33d& h) { return panel_cut_by(photo, h) == nullptr; }
+
+const char* photo_edge_cutting(const cv::Size& photo, const cv::Matx33d& h) {
+  const CutAt sky = where_cut(photo, h);
+  return sky.photo_edge ? sky.photo_edge : panel_cut_by(photo, h);
 }
 
 QualityVerdict check_overall_exposure(const cv::Mat& gray) {
