@@ -115,7 +115,7 @@ void add_card_marks(Power card, const PhotoFeatures& features, Evidence& e) {
 // 54473, black hole: a card's corner over a line's end read as the hole's disc at 0.53, the end seen, the corner then
 // read as a shooting star's head at 0.98; 54580, galaxy: a pen's end over two stars at 0.64, read as a galaxy and a
 // head. The card marks drawn under glare or in a dark photo, their stars unseen, read 0.76-1.00: dev hard 37166,
-// 37619, 37937 and 38820; each, not vouched for, was read under the cover and missed.)
+// 37619, 37937 and 38820; not vouched for, each was taken as under a cover and missed.)
 constexpr double kSureCardMark = 0.7;
 
 std::array<double, kPointCount> marks_over_stars(const PhotoFeatures& features, const Evidence& e) {
