@@ -892,13 +892,11 @@ QualityVerdict check_framing_of_lattice(const cv::Mat& gray, const cv::Matx33d& 
 // outlines were 0.25-1.8 of the board's area, laid out no less like a board, 0.1-0.3, than the true neighbours under
 // glare); the user knows which board is to be scored, so the refusal names the edge and says what to do either way.
 QualityVerdict cut_beside_unread_board(const cv::Size& photo, const PhotoFeatures& f) {
-  if ((f.unread_board_beside_area <= 0 && f.unread_stars_beside <= 0) ||
-      (check_framing(photo, f.homography).refusal == Refusal::None && panel_in_frame(photo, f.homography)))
-    return {};
+  if (f.unread_board_beside_area <= 0 && f.unread_stars_beside <= 0) return {};
   const char* edge = photo_edge_cutting(photo, f.homography);
-  return {Refusal::NoBoard, std::string("the board read runs out of the photo's ") +
-                                (edge ? std::string(edge) + " edge" : std::string("edge")) +
-                                ", and what may be another board lies wholly in the photo beside it, not readable "
+  if (!edge) return {};
+  return {Refusal::NoBoard, std::string("the board read runs out of the photo's ") + edge +
+                                " edge, and what may be another board lies wholly in the photo beside it, not readable "
                                 "(glare or something over its stars, or only a dark patch of the table): if the board "
                                 "to score is the one cut off, step back so the whole board is in the frame; if it is "
                                 "the other, photograph it on its own, whole in the frame, straight on, without glare "

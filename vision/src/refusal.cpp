@@ -97,8 +97,6 @@ const char* panel_cut_by(const cv::Size& photo, const cv::Matx33d& h) {
 
 }  // namespace
 
-bool panel_in_frame(const cv::Size& photo, const cv::Matx33d& h) { return panel_cut_by(photo, h) == nullptr; }
-
 const char* photo_edge_cutting(const cv::Size& photo, const cv::Matx33d& h) {
   const CutAt sky = where_cut(photo, h);
   return sky.photo_edge ? sky.photo_edge : panel_cut_by(photo, h);

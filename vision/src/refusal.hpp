@@ -23,11 +23,9 @@ QualityVerdict check_framing(const cv::Size& photo, const cv::Matx33d& homograph
 // The same for a lattice placed as a board's that shows no board's layout (`what` it is, in words): nothing says a
 // board is there, so no board is found, but if one is, it is cut off by the edge named.
 QualityVerdict check_framing_of_no_board(const cv::Size& photo, const cv::Matx33d& homography, const std::string& what);
-// Whether the score panel below the sky lies in the photo too (check_framing asks of the sky alone, all a reading
-// needs).
-bool panel_in_frame(const cv::Size& photo, const cv::Matx33d& homography);
 // The photo's edge ("left", "right", "top", "bottom") that the board placed by `homography` runs out of, its sky's
-// outline asked first, then its score panel; nullptr when the whole board is in the frame.
+// outline asked first, then its score panel (check_framing asks of the sky alone, all a reading needs); nullptr when
+// the whole board is in the frame.
 const char* photo_edge_cutting(const cv::Size& photo, const cv::Matx33d& homography);
 // Exposure and sharpness, from the rectified board and its white level.
 QualityVerdict check_exposure_and_focus(const RectifiedBoard& r, double white);
