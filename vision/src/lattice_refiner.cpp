@@ -393,7 +393,34 @@ RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const Boar
   return remember_from(out);
 }
 
+// A flat board seen by a camera in front of it: the depth of its points (the third row of the homography, up to a
+// common factor) keeps one sign over the whole board and grows at most kFarthestOverNearest times from its nearest
+// corner to its farthest. A board tilted 45 degrees (the most the reader is asked to take) filling the frame of a
+// phone's main camera (about 70 degrees across) is some 2.6 times as far at one corner as at another; 4 would take a
+// tilt of about 70 degrees. A fit beyond that is no board's, however many stars it matched: a fan of specks
+// converging on a vanishing point (dev hard 40151: a small, blurred board's patterned band and panel taken for 90 stars
+// at depths from -0.22 to 2.4 over the board, which was then refused as cut off; 40135's finer look, 100 "stars" at
+// 0.07 to 1.1, 17 times). The other 314 lattices chosen in 300 dev photos (hard 40050..40199, normal
+// 57900..58049) ranged up to 2.2.
+constexpr double kFarthestOverNearest = 4;
+
 }  // namespace
+
+bool seen_from_in_front(const cv::Matx33d& h) {
+  double nearest = std::numeric_limits<double>::infinity(), farthest = -nearest;
+  for (const double x : {0.0, kBoardWidth})
+    for (const double y : {0.0, kBoardHeight}) {
+      const double depth = h(2, 0) * x + h(2, 1) * y + h(2, 2);
+      nearest = std::min(nearest, depth);
+      farthest = std::max(farthest, depth);
+    }
+  if (farthest < 0) {  // the homography's common factor is negative
+    const double was_nearest = nearest;
+    nearest = -farthest;
+    farthest = -was_nearest;
+  }
+  return nearest > 0 && farthest <= kFarthestOverNearest * nearest;
+}
 
 cv::Matx33d lattice_shift(const BoardGeometry& g, cv::Point2d pitches) {
   return {1, 0, pitches.x * g.du, 0, 1, -pitches.y * g.dv, 0, 0, 1};
@@ -477,6 +504,11 @@ RefinedLattice refine_lattice(StarField& field, const cv::Matx33d& first, const 
       const RefinedLattice again = fit_passes(field, out.homography, g, memo);
       if (again.stars_matched >= out.stars_matched / 2) out = again;
     }
+  }
+  if (!seen_from_in_front(out.homography)) {
+    RefinedLattice none;
+    none.homography = out.homography;
+    out = none;
   }
   out.ok = out.stars_matched >= 40;
   if (memo) memo->remember_settled(g, fitted, out);

@@ -53,6 +53,11 @@ class LatticeFitMemo {
   std::vector<Settled> settled_;
 };
 
+// Whether homography `h` (template units -> photo pixels) places the board as a camera in front of it could show
+// it: the board's depth keeps its sign over the whole board and varies no more than a steeply tilted photo shows.
+// A fit that does not is no board's (refine_lattice finds no lattice there).
+bool seen_from_in_front(const cv::Matx33d& h);
+
 // With a memo, the fits made on `photo` (the same field every time) are remembered, and not made again.
 RefinedLattice refine_lattice(StarField& photo, const cv::Matx33d& first, const BoardGeometry& geometry,
                               LatticeFitMemo* memo = nullptr);
