@@ -2,6 +2,7 @@
 // of a board, tilted up to 45 degrees, is taken, and a fan of specks converging on a vanishing point is not.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -75,7 +76,7 @@ TEST(SeenFromInFront, RefusesAViewFarSteeperThanAPhotoOfTheBoardIsTaken) {
   EXPECT_FALSE(seen_from_in_front(camera_view(v)));
 }
 
-// Dev hard 40151: a small, blurred, overexposed board, whose patterned band and panel were fitted as a lattice of 90
+// Dev hard 40151: a small board, blurred and moved, whose patterned band and panel were fitted as a lattice of 90
 // stars converging on a vanishing point beside it, was refused as cut off and told to step back. It is read.
 TEST(SeenFromInFront, ASmallBlurredBoardIsReadNotToldToStepBackFromAFanOfSpecks) {
   const State truth = simulate_game(40151);
