@@ -400,8 +400,8 @@ RefinedLattice fit_passes(StarField& field, const cv::Matx33d& first, const Boar
 // tilt of about 70 degrees. A fit beyond that is no board's, however many stars it matched: a fan of specks
 // converging on a vanishing point (dev hard 40151: a small, blurred board's patterned band and panel taken for 90 stars
 // at depths from -0.22 to 2.4 over the board, which was then refused as cut off; 40135's finer look, 100 "stars" at
-// 0.07 to 1.1, 17 times). The other 314 lattices chosen in 300 dev photos (hard 40050..40199, normal
-// 57900..58049) ranged up to 2.2.
+// 0.07 to 1.1, 17 times). The other 308 lattices placed in 300 dev photos (hard 40050..40199, normal
+// 57900..58049) ranged up to 2.2; one more fit, of 22 stars and not taken, had its depth change sign.
 constexpr double kFarthestOverNearest = 4;
 
 }  // namespace
