@@ -407,18 +407,16 @@ constexpr double kFarthestOverNearest = 4;
 }  // namespace
 
 bool seen_from_in_front(const cv::Matx33d& h) {
+  // Depths taken with the sign of the corner at the template's origin (h(2, 2)): a negative common factor is no
+  // change of sign, and any other corner at or behind the camera then reads 0 or less.
+  const double sign = h(2, 2) < 0 ? -1 : 1;
   double nearest = std::numeric_limits<double>::infinity(), farthest = -nearest;
   for (const double x : {0.0, kBoardWidth})
     for (const double y : {0.0, kBoardHeight}) {
-      const double depth = h(2, 0) * x + h(2, 1) * y + h(2, 2);
+      const double depth = sign * (h(2, 0) * x + h(2, 1) * y + h(2, 2));
       nearest = std::min(nearest, depth);
       farthest = std::max(farthest, depth);
     }
-  if (farthest < 0) {  // the homography's common factor is negative
-    const double was_nearest = nearest;
-    nearest = -farthest;
-    farthest = -was_nearest;
-  }
   return nearest > 0 && farthest <= kFarthestOverNearest * nearest;
 }
 
