@@ -20,6 +20,7 @@
 #include "segment_reader.hpp"
 #include "shadows.hpp"
 #include "star_grid.hpp"
+#include "starsight/vision/rule_decoder.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -766,6 +767,25 @@ void read_bowed_strokes(const PhotoFeatures& f, std::array<double, kSegmentCount
   });
 }
 
+// The side of a cell whose X is drawn in thick, blurred strokes: the X's arms ink the side's path from both its stars
+// up to a third of the way in, and the line model, weighing the path's median and the arc along the arms, reads a
+// line (dev normal 58343: a column's segment beside an X, its path dark 0.38-0.52 of the way along, read at 0.989,
+// not drawn, nothing said). A line drawn there is inked in the middle too. On dev normal 57000..58499 and hard
+// 39650..40949 (2,800 photos), of the straight segments beside an X read drawn whose path's inner run of sky
+// (segment_inner_gap) was a tenth of it or more, whatever they were read at, 5 were drawn (read at 0.33-0.9, two as
+// bowed strokes) and 536 not; 58343's was the one read more surely than kGappedSideP. Such a side is read with
+// doubt, and reported.
+constexpr double kGappedSide = 0.15, kGappedSideP = 0.9;
+static_assert(kGappedSideP < kDecisive, "the gapped side of an X is reported");
+
+void doubt_gapped_sides_of_crosses(const PhotoFeatures& f, std::array<double, kSegmentCount>& line_p) {
+  for (int id = 0; id < kSegmentCount; ++id) {
+    const auto k = static_cast<std::size_t>(id);
+    if (f.inner_gap[k] >= kGappedSide && cross_beside(segment(id), line_p, 0))
+      line_p[k] = std::min(line_p[k], kGappedSideP);
+  }
+}
+
 void read_clean_bowed_strokes(const PhotoFeatures& f, const SegmentSet& between_stars,
                               std::array<double, kSegmentCount>& line_p) {
   diagonals_first(line_p, [&](int id, const std::array<double, kSegmentCount>& seen) {
@@ -1023,6 +1043,7 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     if (out.segments[k][1] > kLineLikeContrast) line_like.set(k);
     out.stroke_width[k] = out.segments[k][0] > kFaintlyInked ? segment_stroke_width(rect, g, id, out.white) : 0;
     const double p = line_probability(out.segments[k], out.stroke_width[k]);
+    out.inner_gap[k] = p > 0.5 ? segment_inner_gap(rect, g, id, out.white) : 0;
     // A bowed stroke is only looked into where reading it so would change the line's reading. A straight band
     // beside the path that runs on past the lattice is a card's rim or glare, not a stroke bowed back to its stars
     // (dev normal 42628: a card's rim along the top row, 9 units above it, read as a clean bowed stroke at 0.9);

@@ -137,17 +137,21 @@ ArcEvidence arc_evidence(const RectifiedBoard& r, cv::Point2d a, cv::Point2d d, 
   return e;
 }
 
-}  // namespace
+// Along the segment's straight path (along_straight_path), the brightest ink within kReach units across it at each
+// sample (`contrast`), and the clutter kReach + 6 units either side (`clutter`), both in the top-hat's levels.
+struct PathSamples {
+  std::vector<double> contrast, clutter;
+};
 
-SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
+PathSamples straight_path_samples(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id) {
   const Segment& s = segment(id);
   const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
   const cv::Point2d d = b - a;
   const double len = std::hypot(d.x, d.y);
   const cv::Point2d along = d * (1.0 / len), across(-along.y, along.x);
-  std::vector<double> contrast, clutter;
-  contrast.reserve(48);
-  clutter.reserve(48);
+  PathSamples out;
+  out.contrast.reserve(48);
+  out.clutter.reserve(48);
   const auto sample = [&](double t, auto&& look) {
     const cv::Point2d p = a + d * t;
     // A hand-drawn line wobbles and rarely passes exactly through the printed stars' centres:
@@ -155,18 +159,32 @@ SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g
     float best = 0;
     for (int k = -kReach; k <= kReach; ++k)
       best = std::max(best, look(r.tophat, p.x + across.x * k, p.y + across.y * k));
-    contrast.push_back(best);
-    clutter.push_back(0.5 * (look(r.tophat, p.x + across.x * (kReach + 6), p.y + across.y * (kReach + 6)) +
-                             look(r.tophat, p.x - across.x * (kReach + 6), p.y - across.y * (kReach + 6))));
+    out.contrast.push_back(best);
+    out.clutter.push_back(0.5 * (look(r.tophat, p.x + across.x * (kReach + 6), p.y + across.y * (kReach + 6)) +
+                                 look(r.tophat, p.x - across.x * (kReach + 6), p.y - across.y * (kReach + 6))));
   };
   if (clear_of_edges(r.tophat, a, b, kReach + 6))
     along_straight_path(s, len, [&](double t) { sample(t, at_inside); });
   else
     along_straight_path(s, len, [&](double t) { sample(t, at_checked); });
+  return out;
+}
+
+// A sample of the path this bright, over the white level, is plainly inked (SegmentFeatures [3]).
+constexpr double kBrightInk = 0.35;
+
+}  // namespace
+
+SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
+  const Segment& s = segment(id);
+  const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
+  const cv::Point2d d = b - a;
+  const double len = std::hypot(d.x, d.y);
+  auto [contrast, clutter] = straight_path_samples(r, g, id);
   const double norm = std::max(white, 1.0);
   int bright = 0, faint = 0;
   for (double c : contrast) {
-    bright += c > 0.35 * norm;
+    bright += c > kBrightInk * norm;
     faint += c > kFaintlyInked * norm;
   }
   const double n = std::max<double>(1, static_cast<double>(contrast.size()));
@@ -184,6 +202,23 @@ SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g
   // the two stars.)
   f[7] = std::max(0.0, arc.one_side - f[1]);
   return f;
+}
+
+double segment_inner_gap(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
+  if (is_diagonal(id)) return 0;
+  const std::vector<double> contrast = straight_path_samples(r, g, id).contrast;
+  const double norm = std::max(white, 1.0);
+  const auto inked = [&](double c) { return c > kBrightInk * norm; };
+  const auto sky = [&](double c) { return c <= kFaintlyInked * norm; };
+  std::size_t longest = 0;
+  const auto first_ink = std::find_if(contrast.begin(), contrast.end(), inked);
+  const auto past_last_ink = std::find_if(contrast.rbegin(), contrast.rend(), inked).base();
+  for (auto i = first_ink; i < past_last_ink;) {
+    const auto end = std::find_if_not(i, past_last_ink, sky);
+    longest = std::max(longest, static_cast<std::size_t>(end - i));
+    i = end == i ? i + 1 : end;
+  }
+  return contrast.empty() ? 0 : static_cast<double>(longest) / static_cast<double>(contrast.size());
 }
 
 // How far either side of a bowed stroke's centre the sky beside it is looked at: past a marker's half width.

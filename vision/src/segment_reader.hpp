@@ -29,6 +29,10 @@ int segment_bow_side(const RectifiedBoard& r, const BoardGeometry& g, SegmentId 
 // both sides of it, and itself standing out all along. Ink that only looks like a bowed stroke (the lines leaving
 // its stars, line-art, a card's edge) lies beside it or fades.
 bool clean_bowed_stroke(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
+// Of a straight segment's path, the longest run of sky (inked less than faintly, kFaintlyInked) between
+// stretches plainly inked, as a fraction of the path: a line drawn along it is inked in its middle too; the arms
+// of an X beside it, thick, ink only its ends. 0 for a diagonal, or a path with no such run.
+double segment_inner_gap(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 // How wide the stroke along the segment's straight path is where it is inked (template units; 0 where it is
 // nowhere inked): the median, over the path, of the run across it at least half as bright as its peak.
 double segment_stroke_width(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);

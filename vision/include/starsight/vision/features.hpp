@@ -102,6 +102,9 @@ struct PhotoFeatures {
   // For each segment whose straight path is inked (its median, SegmentFeatures [0], at least faintly), how wide
   // its stroke is (template units, see segment_stroke_width); 0 for the others.
   std::array<double, kSegmentCount> stroke_width{};
+  // For each straight segment read more likely drawn than not, the longest run of sky inside its path between
+  // inked stretches (see segment_inner_gap), a fraction of the path; 0 for the others.
+  std::array<double, kSegmentCount> inner_gap{};
   // For each segment, how bright a thing wider than a line (a pen, a finger) lies across its path, over the
   // white level (see segment_cover): a line under it can't be seen.
   std::array<double, kSegmentCount> cover{};
@@ -161,6 +164,9 @@ bool may_be_bowed(const SegmentFeatures& f);
 // not decisively, unless the two diagonals of a cell beside them, drawn (by `line_p`), explain the ink: the
 // near half of such an X, a '>' whose tip comes close to the segment, looks just like a stroke bowed that way.
 void read_bowed_strokes(const PhotoFeatures& f, std::array<double, kSegmentCount>& line_p);
+// Straight segments read drawn beside a cell whose two diagonals are read drawn, with a run of sky inside their
+// path (PhotoFeatures::inner_gap): the X's thick arms may be all the ink there is. Read with doubt, never surely.
+void doubt_gapped_sides_of_crosses(const PhotoFeatures& f, std::array<double, kSegmentCount>& line_p);
 // Once the board is known, so are the segments `between_stars` (two printed stars, no art at either end, whose
 // line-art can curve just so): those that may be a bowed stroke and whose arc is one clean stroke, inked all
 // along its best path and with no X beside, are read as drawn too, as read_bowed_strokes reads them. With no X
