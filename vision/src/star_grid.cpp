@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 #include <map>
 #include <optional>
 #include <utility>
@@ -13,6 +15,7 @@
 
 #include "area_shrink.hpp"
 #include "lattice_ransac.hpp"
+#include "spot_index.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -99,68 +102,6 @@ std::vector<Spot> star_spots(const cv::Mat& small) {
   return strongest(std::move(kept), kMaxSpots);
 }
 
-// Spots by grid cell, for finding the one near a point.
-class SpotIndex {
- public:
-  SpotIndex(const std::vector<Spot>& spots, cv::Size size, int cell)
-      : spots_(spots), cell_(cell), cols_(size.width / cell + 1), rows_(size.height / cell + 1) {
-    cells_.resize(static_cast<std::size_t>(cols_ * rows_));
-    for (std::size_t i = 0; i < spots.size(); ++i)
-      cells_[static_cast<std::size_t>(static_cast<int>(spots[i].p.y) / cell * cols_ +
-                                      static_cast<int>(spots[i].p.x) / cell)]
-          .push_back(static_cast<int>(i));
-  }
-
-  // The spot nearest `p` within `tolerance` (at most a cell), or -1.
-  int near(cv::Point2d p, double tolerance) const {
-    if (!(std::abs(p.x) < 1e6 && std::abs(p.y) < 1e6)) return -1;
-    const int cx = static_cast<int>(std::floor(p.x / cell_)), cy = static_cast<int>(std::floor(p.y / cell_));
-    int best = -1;
-    double bd = tolerance;
-    for (int y = cy - 1; y <= cy + 1; ++y)
-      for (int x = cx - 1; x <= cx + 1; ++x) {
-        if (x < 0 || y < 0 || x >= cols_ || y >= rows_) continue;
-        for (int k : cells_[static_cast<std::size_t>(y * cols_ + x)]) {
-          const double d = cv::norm(spots_[static_cast<std::size_t>(k)].p - p);
-          if (d < bd) bd = d, best = k;
-        }
-      }
-    return best;
-  }
-
- private:
-  const std::vector<Spot>& spots_;
-  int cell_, cols_, rows_;
-  std::vector<std::vector<int>> cells_;
-};
-
-// The offsets from each spot to its nearest few neighbours (one of each opposite pair), spot by spot. (Spots lie
-// on whole pixels: their squared distances, whole numbers, order them as their distances do.)
-std::vector<std::vector<cv::Point2d>> neighbour_offsets(const std::vector<Spot>& spots) {
-  std::vector<std::vector<cv::Point2d>> offsets(spots.size());
-  constexpr double kNone = 1e36;
-  for (std::size_t i = 0; i < spots.size(); ++i) {
-    std::array<std::pair<double, std::size_t>, kNeighbours> nearest;  // squared distance, spot
-    nearest.fill({kNone, 0});
-    for (std::size_t j = 0; j < spots.size(); ++j) {
-      const cv::Point2d v = spots[j].p - spots[i].p;
-      const double d2 = v.dot(v);
-      if (j == i || d2 < kMinPitch * kMinPitch) continue;
-      if (d2 < nearest.back().first) {
-        nearest.back() = {d2, j};
-        std::sort(nearest.begin(), nearest.end());
-      }
-    }
-    for (const auto& [d2, j] : nearest) {
-      if (d2 == kNone) continue;
-      cv::Point2d v = spots[j].p - spots[i].p;
-      if (v.x < 0 || (v.x == 0 && v.y < 0)) v = -v;
-      offsets[i].push_back(v);
-    }
-  }
-  return offsets;
-}
-
 // Whether `v` is shorter than `r`, exactly as cv::norm(v) < r says, with a square root only where the two are
 // within rounding of each other (the modes below compare each of up to 15000 offsets with 250 others, 8 times).
 bool shorter_than(cv::Point2d v, double r) {
@@ -175,17 +116,48 @@ bool near_step(cv::Point2d v, cv::Point2d step, double r) {
   return shorter_than(v - step, r) || shorter_than(v + step, r);
 }
 
+// Offsets (whole pixels) bucketed by place, for finding those near a given one.
+class OffsetBuckets {
+ public:
+  explicit OffsetBuckets(const std::vector<cv::Point2d>& offsets) {
+    for (const cv::Point2d& v : offsets) {
+      x0_ = std::min(x0_, bucket(v.x)), x1_ = std::max(x1_, bucket(v.x));
+      y0_ = std::min(y0_, bucket(v.y)), y1_ = std::max(y1_, bucket(v.y));
+    }
+    cols_ = x1_ - x0_ + 1;
+    buckets_.resize(static_cast<std::size_t>(cols_) * static_cast<std::size_t>(y1_ - y0_ + 1));
+    for (const cv::Point2d& v : offsets) buckets_[index(bucket(v.x), bucket(v.y))].push_back(v);
+  }
+  // Calls `f(v)` for every offset v within the square of half side `r` about `c` (and some just beyond it).
+  template <class F>
+  void each_within_square(cv::Point2d c, double r, F&& f) const {
+    const int bx0 = std::max(x0_, bucket(c.x - r)), bx1 = std::min(x1_, bucket(c.x + r));
+    const int by0 = std::max(y0_, bucket(c.y - r)), by1 = std::min(y1_, bucket(c.y + r));
+    for (int by = by0; by <= by1; ++by)
+      for (int bx = bx0; bx <= bx1; ++bx)
+        for (const cv::Point2d& v : buckets_[index(bx, by)]) f(v);
+  }
+
+ private:
+  static constexpr double kSide = 4;  // pixels
+  static int bucket(double x) { return static_cast<int>(std::floor(x / kSide)); }
+  std::size_t index(int bx, int by) const { return static_cast<std::size_t>((by - y0_) * cols_ + (bx - x0_)); }
+  int x0_ = std::numeric_limits<int>::max(), x1_ = std::numeric_limits<int>::min();
+  int y0_ = std::numeric_limits<int>::max(), y1_ = std::numeric_limits<int>::min();
+  int cols_ = 0;
+  std::vector<std::vector<cv::Point2d>> buckets_;
+};
+
 // The most common neighbour offsets, most common first. A board's lattice is not the only regular thing in a
 // photo: the lines drawn along it, the patterned band and the table's stripes give offsets at half the pitch or
 // along one direction only, often more common than the lattice's own. So several are kept, and the grids they
 // grow are compared by how much of a board's lattice they explain.
 std::vector<cv::Point2d> step_modes(std::vector<cv::Point2d> offsets, int most = kStepModes) {
-  // The offsets near one lie within its reach across: they are counted from the offsets sorted across. (Offsets
-  // join whole pixels: their sums are exact in any order.)
-  std::vector<cv::Point2d> across = offsets;
-  std::sort(across.begin(), across.end(), [](const cv::Point2d& a, const cv::Point2d& b) { return a.x < b.x; });
+  // The offsets near one lie within its reach across and along: they are counted from the offsets bucketed by
+  // place. (Offsets join whole pixels: their sums are exact in any order.)
   std::vector<cv::Point2d> modes;
   while (static_cast<int>(modes.size()) < most && offsets.size() >= 15) {
+    const OffsetBuckets buckets(offsets);
     std::size_t best_count = 0;
     cv::Point2d mode;
     const std::size_t stride = std::max<std::size_t>(1, offsets.size() / 250);
@@ -194,18 +166,15 @@ std::vector<cv::Point2d> step_modes(std::vector<cv::Point2d> offsets, int most =
       const double near = 0.2 * cv::norm(c);
       std::size_t count = 0;
       cv::Point2d sum(0, 0);
-      const auto from = std::lower_bound(across.begin(), across.end(), c.x - near,
-                                         [](const cv::Point2d& v, double x) { return v.x < x; });
-      for (auto v = from; v != across.end() && v->x <= c.x + near; ++v)
-        if (shorter_than(*v - c, near)) ++count, sum += *v;
+      buckets.each_within_square(c, near, [&](const cv::Point2d& v) {
+        if (shorter_than(v - c, near)) ++count, sum += v;
+      });
       if (count > best_count) best_count = count, mode = sum * (1.0 / static_cast<double>(count));
     }
     if (best_count < 15) break;
     modes.push_back(mode);
     const double taken = 0.25 * cv::norm(mode);
-    const auto is_taken = [&](const cv::Point2d& v) { return shorter_than(v - mode, taken); };
-    std::erase_if(offsets, is_taken);
-    std::erase_if(across, is_taken);
+    std::erase_if(offsets, [&](const cv::Point2d& v) { return shorter_than(v - mode, taken); });
   }
   return modes;
 }
@@ -238,13 +207,50 @@ std::optional<cv::Point2d> step_across(const std::vector<std::vector<cv::Point2d
 // A grid followed from spot to spot.
 using Grid = std::map<std::pair<int, int>, int>;  // grid index (i, j) -> spot
 
+// A grid being grown: its nodes by grid index (i, j), in the order they were added, and a table finding each.
+// (Growing grids is the star grid's innermost work; a tree map of the nodes took a quarter of a picture of no board's
+// reading.)
+template <class Node>
+class GrowingGrid {
+ public:
+  void clear() {
+    nodes_.clear();
+    slots_.fill(-1);
+  }
+  std::size_t size() const { return nodes_.size(); }
+  bool contains(std::pair<int, int> key) const { return slots_[slot(key)] >= 0; }
+  const Node& at(std::size_t k) const { return nodes_[k].second; }
+  std::pair<int, int> key(std::size_t k) const { return nodes_[k].first; }
+  void add(std::pair<int, int> key, const Node& n) {
+    slots_[slot(key)] = static_cast<int>(nodes_.size());
+    nodes_.emplace_back(key, n);
+  }
+  const std::vector<std::pair<std::pair<int, int>, Node>>& nodes() const { return nodes_; }
+
+ private:
+  // Far more slots than a grid grows nodes (kMostNodes and the last node's neighbours), probed in turn from the
+  // key's hash.
+  static constexpr std::size_t kSlots = 1024;
+  std::size_t slot(std::pair<int, int> key) const {
+    const auto packed = static_cast<std::uint32_t>(key.first) * 0x9E3779B1u ^ static_cast<std::uint32_t>(key.second);
+    std::size_t k = (packed * 0x85EBCA6Bu) >> 22;
+    while (slots_[k] >= 0 && nodes_[static_cast<std::size_t>(slots_[k])].first != key) k = (k + 1) % kSlots;
+    return k;
+  }
+  std::vector<std::pair<std::pair<int, int>, Node>> nodes_;
+  std::array<int, kSlots> slots_{};
+};
+
+// A grid stops growing once it holds this many spots: two boards' lattices, and some.
+constexpr std::size_t kMostNodes = 200;
+
 // The largest grid grown with steps `a1`, `a2` from the strongest spots that have neighbours on all four sides
 // (the steps are measured again locally as it grows: perspective changes them).
 Grid grow_grid(const std::vector<Spot>& spots, const SpotIndex& index, cv::Point2d a1, cv::Point2d a2) {
   std::vector<std::pair<float, int>> seeds;
   for (std::size_t i = 0; i < spots.size(); ++i) {
     int n = 0;
-    for (const cv::Point2d step : {a1, -a1, a2, -a2}) n += index.near(spots[i].p + step, 0.25 * cv::norm(step)) >= 0;
+    for (const cv::Point2d step : {a1, -a1, a2, -a2}) n += index.any_near(spots[i].p + step, 0.25 * cv::norm(step));
     if (n == 4) seeds.emplace_back(-spots[i].peak, static_cast<int>(i));
   }
   std::sort(seeds.begin(), seeds.end());
@@ -254,19 +260,20 @@ Grid grow_grid(const std::vector<Spot>& spots, const SpotIndex& index, cv::Point
     int spot = -1;
   };
   Grid grid;
+  GrowingGrid<Node> g2;
   std::vector<int> used(spots.size(), -1);  // the seed whose grid holds each spot
   for (std::size_t s = 0; s < seeds.size(); ++s) {
     const int seed = seeds[s].second;
     // A seed already taken by a grown grid would grow the same grid again.
     if (used[static_cast<std::size_t>(seed)] >= 0) continue;
-    std::map<std::pair<int, int>, Node> g2;
-    std::vector<std::pair<int, int>> queue{{0, 0}};
-    g2[{0, 0}] = {spots[static_cast<std::size_t>(seed)].p, a1, a2, seed};
+    g2.clear();
+    g2.add({0, 0}, {spots[static_cast<std::size_t>(seed)].p, a1, a2, seed});
     const int mark = static_cast<int>(s);
     used[static_cast<std::size_t>(seed)] = mark;
-    for (std::size_t q = 0; q < queue.size() && g2.size() < 200; ++q) {
-      const auto [i, j] = queue[q];
-      const Node n = g2[{i, j}];
+    // The nodes are taken in the order they were added (breadth first).
+    for (std::size_t q = 0; q < g2.size() && g2.size() < kMostNodes; ++q) {
+      const auto [i, j] = g2.key(q);
+      const Node n = g2.at(q);
       for (const auto& [di, dj] : std::array<std::pair<int, int>, 12>{{{1, 0},
                                                                        {-1, 0},
                                                                        {0, 1},
@@ -280,7 +287,7 @@ Grid grow_grid(const std::vector<Spot>& spots, const SpotIndex& index, cv::Point
                                                                        {0, 2},
                                                                        {0, -2}}}) {
         const std::pair<int, int> key{i + di, j + dj};
-        if (g2.count(key)) continue;
+        if (g2.contains(key)) continue;
         const cv::Point2d step = n.s1 * di + n.s2 * dj;
         const int f = index.near(n.p + step, 0.3 * std::min(cv::norm(n.s1), cv::norm(n.s2)));
         if (f < 0 || used[static_cast<std::size_t>(f)] == mark) continue;
@@ -291,13 +298,12 @@ Grid grow_grid(const std::vector<Spot>& spots, const SpotIndex& index, cv::Point
           if (di != 0) m.s1 = (di > 0 ? seen : -seen) * 0.5 + n.s1 * 0.5;
           if (dj != 0) m.s2 = (dj > 0 ? seen : -seen) * 0.5 + n.s2 * 0.5;
         }
-        g2[key] = m;
-        queue.push_back(key);
+        g2.add(key, m);
       }
     }
     if (g2.size() > grid.size()) {
       grid.clear();
-      for (const auto& [key, n] : g2) grid[key] = n.spot;
+      for (const auto& [key, n] : g2.nodes()) grid[key] = n.spot;
     }
   }
   return grid;
@@ -325,31 +331,39 @@ struct Lay {
   std::size_t grid = 0;  // which grid
 };
 
-// Every way to lay `cells` onto the lattice, scored.
+// Every way to lay `cells` onto the lattice, scored: for each turn, every offset at which a cell lies on the lattice,
+// the offsets' columns outer and rows inner. A cell scores 1 where at least 4 boards have a star, -1 elsewhere:
+// each turn's scores are 2 x its hits less its cells, the hits counted from the cells and the starred points.
 std::vector<Lay> lays_of(const std::vector<cv::Point>& cells, std::size_t grid_id) {
-  static const std::array<int, kPointCount> star_boards = [] {
-    std::array<int, kPointCount> n{};
-    for (const Board& b : boards())
-      for (int i = 0; i < kPointCount; ++i) n[static_cast<std::size_t>(i)] += b.kind(point_at(i)) == PointKind::Star;
-    return n;
+  static const std::vector<cv::Point> starred = [] {
+    std::vector<cv::Point> out;
+    for (int i = 0; i < kPointCount; ++i) {
+      int n = 0;
+      for (const Board& b : boards()) n += b.kind(point_at(i)) == PointKind::Star;
+      if (n >= 4) out.emplace_back(point_at(i).x, point_at(i).y);
+    }
+    return out;
   }();
   std::vector<Lay> lays;
+  std::vector<int> hits;
+  const auto n = static_cast<double>(cells.size());
   for (int t = 0; t < 4; ++t) {
     int x0 = 1 << 20, x1 = -(1 << 20), y0 = 1 << 20, y1 = -(1 << 20);
     for (const cv::Point c : cells) {
       const cv::Point r = turn(c, t);
       x0 = std::min(x0, r.x), x1 = std::max(x1, r.x), y0 = std::min(y0, r.y), y1 = std::max(y1, r.y);
     }
-    for (int ox = -x1 - 1; ox <= kLatticeWidth - x0; ++ox)
-      for (int oy = -y1 - 1; oy <= kLatticeHeight - y0; ++oy) {
-        double score = 0;
-        for (const cv::Point c : cells) {
-          const cv::Point r = turn(c, t) + cv::Point(ox, oy);
-          const bool inside = r.x >= 0 && r.y >= 0 && r.x < kLatticeWidth && r.y < kLatticeHeight;
-          score += inside && star_boards[static_cast<std::size_t>(point_index({r.x, r.y}))] >= 4 ? 1 : -1;
-        }
-        lays.push_back({t, {ox, oy}, score, grid_id});
-      }
+    // Offsets ox in [-x1 - 1, kLatticeWidth - x0], oy in [-y1 - 1, kLatticeHeight - y0].
+    const int ox0 = -x1 - 1, oy0 = -y1 - 1;
+    const int nx = kLatticeWidth - x0 - ox0 + 1, ny = kLatticeHeight - y0 - oy0 + 1;
+    hits.assign(static_cast<std::size_t>(nx * ny), 0);
+    for (const cv::Point c : cells) {
+      const cv::Point r = turn(c, t);
+      for (const cv::Point q : starred) ++hits[static_cast<std::size_t>((q.x - r.x - ox0) * ny + (q.y - r.y - oy0))];
+    }
+    for (int ix = 0; ix < nx; ++ix)
+      for (int iy = 0; iy < ny; ++iy)
+        lays.push_back({t, {ox0 + ix, oy0 + iy}, 2 * hits[static_cast<std::size_t>(ix * ny + iy)] - n, grid_id});
   }
   return lays;
 }
@@ -446,7 +460,7 @@ std::vector<std::pair<cv::Point2d, cv::Point2d>> step_pairs(const std::vector<st
 // within a board's extent than the lattice itself does.
 void search_grids(const std::vector<Spot>& spots, cv::Size size, int max_count, GridSearch& found) {
   if (spots.size() < 30) return;
-  const std::vector<std::vector<cv::Point2d>> by_spot = neighbour_offsets(spots);
+  const std::vector<std::vector<cv::Point2d>> by_spot = neighbour_offsets(spots, size, kNeighbours, kMinPitch);
   std::vector<cv::Point2d> offsets;
   for (const std::vector<cv::Point2d>& mine : by_spot) offsets.insert(offsets.end(), mine.begin(), mine.end());
   if (offsets.size() < 40) return;
