@@ -4,11 +4,14 @@
 
 #include <cmath>
 #include <utility>
+#include <vector>
 
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "../../vision/src/template_geometry.hpp"
 #include "starsight/board.hpp"
+#include "starsight/render/no_board.hpp"
 #include "starsight/render/render.hpp"
 #include "starsight/simulator.hpp"
 #include "starsight/vision/features.hpp"
@@ -66,6 +69,18 @@ TEST(LargePhoto, APictureInMemoryIsLookedAtAsItsFileIs) {
 
 // A board a third of the frame high is read at the full size.
 TEST(LargePhoto, ASmallBoardIsReadAtTheFullSize) { expect_read_as_drawn(large_photo(0.3), 1.0); }
+
+// A 12 MP picture of no board is refused once two looks in turn found none: its full size, where only a board the
+// looks before had located is worth reading, is not decoded.
+TEST(LargePhoto, APictureOfNoBoardIsRefusedAtHalfTheSize) {
+  for (const auto& [name, picture] : render::pictures_of_no_board(cv::Size(4032, 3024))) {
+    std::vector<unsigned char> jpeg;
+    cv::imencode(".jpg", picture, jpeg, {cv::IMWRITE_JPEG_QUALITY, 92});
+    const Reading r = read_photo_bytes(jpeg);
+    EXPECT_EQ(r.refusal, Refusal::NoBoard) << name;
+    EXPECT_DOUBLE_EQ(r.scale, 0.5) << name;
+  }
+}
 
 // The first look at a board too small to measure there only locates it: the finer look measures it.
 TEST(LargePhoto, ABoardTooSmallToMeasureIsOnlyLocated) {

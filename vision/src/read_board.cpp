@@ -799,6 +799,7 @@ Reading read_looks(const Look& look, const ReadOptions& options, const std::stri
     return r;
   };
   auto coarse_reading = [&] { return with_coarse_beside(read_look(coarse->photo, options, coarse->homography, stem)); };
+  bool no_board_before = false;  // the look before found no board
   for (int long_side = kFirstLongSide;; long_side *= 2) {
     const DecodedPhoto photo = look(long_side);
     if (photo.refusal != Refusal::None) return refused(photo.refusal, photo.message);
@@ -827,10 +828,17 @@ Reading read_looks(const Look& look, const ReadOptions& options, const std::stri
       if (cv::norm(now - was) > 0.25 * width && coarse_whole) return coarse_reading();
     }
     // "Cut off" is also worth a finer look: on a small board the lattice may not have been found at all, and
-    // the frame check then judged a rough outline.
+    // the frame check then judged a rough outline. Two looks in turn that found no board are enough: a third, at a
+    // 12 MP photo's full size, looks for the board among much the same candidates (the star grid works at 900
+    // pixels whatever the look) and took a 12 MP picture of no board 0.4-0.5 s more, its decoding at full size
+    // among it. On dev hard 40050..40649 and normal 57600..58199 (each look logged), a second look after no board
+    // found read 2 photos and a third none; the third looks that read a board (8, small boards) came after two
+    // looks that had located it.
     const bool worth_retry =
         r.refusal == Refusal::NoBoard || r.refusal == Refusal::TooBlurry || r.refusal == Refusal::BoardCutOff;
-    if (finer_exists && worth_retry) continue;
+    const bool twice_no_board = r.refusal == Refusal::NoBoard && no_board_before;
+    no_board_before = r.refusal == Refusal::NoBoard;
+    if (finer_exists && worth_retry && !twice_no_board) continue;
     // A photo under twice the first look's size is read as it is; where no board was found in it, it is looked at
     // once more at the first look's size. The star lattice is found at some working sizes and not at others: dev
     // normal 5121 (1600 x 1200, the subject's sky under a glare streak and steeply tilted) matched 37 of its stars
