@@ -208,8 +208,8 @@ std::optional<cv::Point2d> step_across(const std::vector<std::vector<cv::Point2d
 using Grid = std::map<std::pair<int, int>, int>;  // grid index (i, j) -> spot
 
 // A grid being grown: its nodes by grid index (i, j), in the order they were added, and a table finding each.
-// (Growing grids is the star grid's innermost work; a tree map of the nodes took a quarter of a picture of no board's
-// reading.)
+// (Growing grids is the star grid's innermost work, a quarter of a picture of no board's reading: a tree map of the
+// nodes was a needless part of it.)
 template <class Node>
 class GrowingGrid {
  public:
