@@ -1035,7 +1035,9 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
   const double sky = sky_level(rect, g);
   for (int id = 0; id < kSegmentCount; ++id) {
     const auto k = static_cast<std::size_t>(id);
-    out.segments[k] = segment_features(rect, g, id, out.white);
+    const SegmentMeasure measured = measure_segment(rect, g, id, out.white);
+    out.segments[k] = measured.features;
+    out.inner_gap[k] = measured.inner_gap;
     out.cover[k] = segment_cover(things, g, id, out.white);
     const SeenStroke seen = segment_seen_stroke(rect, things, g, id, out.white, sky);
     out.seen_part[k] = seen.seen;
@@ -1043,7 +1045,6 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     if (out.segments[k][1] > kLineLikeContrast) line_like.set(k);
     out.stroke_width[k] = out.segments[k][0] > kFaintlyInked ? segment_stroke_width(rect, g, id, out.white) : 0;
     const double p = line_probability(out.segments[k], out.stroke_width[k]);
-    out.inner_gap[k] = p > 0.5 ? segment_inner_gap(rect, g, id, out.white) : 0;
     // A bowed stroke is only looked into where reading it so would change the line's reading. A straight band
     // beside the path that runs on past the lattice is a card's rim or glare, not a stroke bowed back to its stars
     // (dev normal 42628: a card's rim along the top row, 9 units above it, read as a clean bowed stroke at 0.9);

@@ -173,22 +173,41 @@ PathSamples straight_path_samples(const RectifiedBoard& r, const BoardGeometry& 
 // A sample of the path this bright, over the white level, is plainly inked (SegmentFeatures [3]).
 constexpr double kBrightInk = 0.35;
 
+// The longest run of sky (at most kFaintlyInked of `norm`) among `contrast`'s samples between plainly inked ones
+// (over kBrightInk), as a fraction of them (segment_inner_gap).
+double inner_gap(const std::vector<double>& contrast, double norm) {
+  const auto inked = [&](double c) { return c > kBrightInk * norm; };
+  const auto sky = [&](double c) { return c <= kFaintlyInked * norm; };
+  std::size_t longest = 0;
+  const auto first_ink = std::find_if(contrast.begin(), contrast.end(), inked);
+  const auto past_last_ink = std::find_if(contrast.rbegin(), contrast.rend(), inked).base();
+  for (auto i = first_ink; i < past_last_ink;) {
+    const auto end = std::find_if_not(i, past_last_ink, sky);
+    longest = std::max(longest, static_cast<std::size_t>(end - i));
+    i = end == i ? i + 1 : end;
+  }
+  return contrast.empty() ? 0 : static_cast<double>(longest) / static_cast<double>(contrast.size());
+}
+
 }  // namespace
 
-SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
+SegmentMeasure measure_segment(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
   const Segment& s = segment(id);
   const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
   const cv::Point2d d = b - a;
   const double len = std::hypot(d.x, d.y);
   auto [contrast, clutter] = straight_path_samples(r, g, id);
   const double norm = std::max(white, 1.0);
+  SegmentMeasure out;
+  // (Before the percentiles below reorder the samples.)
+  out.inner_gap = is_diagonal(id) ? 0 : inner_gap(contrast, norm);
   int bright = 0, faint = 0;
   for (double c : contrast) {
     bright += c > kBrightInk * norm;
     faint += c > kFaintlyInked * norm;
   }
   const double n = std::max<double>(1, static_cast<double>(contrast.size()));
-  SegmentFeatures f{};
+  SegmentFeatures& f = out.features;
   f[3] = static_cast<double>(bright) / n;
   f[4] = static_cast<double>(faint) / n;
   f[0] = percentile(contrast, 0.5) / norm;
@@ -201,24 +220,15 @@ SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g
   // too: what the arc finds beyond both. ([6] alone is high for every straight line, and for an oval around
   // the two stars.)
   f[7] = std::max(0.0, arc.one_side - f[1]);
-  return f;
+  return out;
+}
+
+SegmentFeatures segment_features(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
+  return measure_segment(r, g, id, white).features;
 }
 
 double segment_inner_gap(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
-  if (is_diagonal(id)) return 0;
-  const std::vector<double> contrast = straight_path_samples(r, g, id).contrast;
-  const double norm = std::max(white, 1.0);
-  const auto inked = [&](double c) { return c > kBrightInk * norm; };
-  const auto sky = [&](double c) { return c <= kFaintlyInked * norm; };
-  std::size_t longest = 0;
-  const auto first_ink = std::find_if(contrast.begin(), contrast.end(), inked);
-  const auto past_last_ink = std::find_if(contrast.rbegin(), contrast.rend(), inked).base();
-  for (auto i = first_ink; i < past_last_ink;) {
-    const auto end = std::find_if_not(i, past_last_ink, sky);
-    longest = std::max(longest, static_cast<std::size_t>(end - i));
-    i = end == i ? i + 1 : end;
-  }
-  return contrast.empty() ? 0 : static_cast<double>(longest) / static_cast<double>(contrast.size());
+  return is_diagonal(id) ? 0 : inner_gap(straight_path_samples(r, g, id).contrast, std::max(white, 1.0));
 }
 
 // How far either side of a bowed stroke's centre the sky beside it is looked at: past a marker's half width.

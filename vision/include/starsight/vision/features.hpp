@@ -102,8 +102,8 @@ struct PhotoFeatures {
   // For each segment whose straight path is inked (its median, SegmentFeatures [0], at least faintly), how wide
   // its stroke is (template units, see segment_stroke_width); 0 for the others.
   std::array<double, kSegmentCount> stroke_width{};
-  // For each straight segment read more likely drawn than not, the longest run of sky inside its path between
-  // inked stretches (see segment_inner_gap), a fraction of the path; 0 for the others.
+  // For each straight segment, the longest run of sky inside its path between inked stretches (see
+  // segment_inner_gap), a fraction of the path; 0 for the diagonals.
   std::array<double, kSegmentCount> inner_gap{};
   // For each segment, how bright a thing wider than a line (a pen, a finger) lies across its path, over the
   // white level (see segment_cover): a line under it can't be seen.
