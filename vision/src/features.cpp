@@ -1038,6 +1038,7 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     const SegmentMeasure measured = measure_segment(rect, g, id, out.white);
     out.segments[k] = measured.features;
     out.inner_gap[k] = measured.inner_gap;
+    out.headroom[k] = measured.headroom;
     out.cover[k] = segment_cover(things, g, id, out.white);
     const SeenStroke seen = segment_seen_stroke(rect, things, g, id, out.white, sky);
     out.seen_part[k] = seen.seen;

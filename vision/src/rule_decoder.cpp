@@ -704,7 +704,8 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
 
   // 3. Lines, with the rules' prior.
   SegmentSet hidden_lines;
-  SegmentSet unseen_lines;  // of those, the ones at points not seen (not only under something wide, ends seen)
+  SegmentSet unseen_lines;      // of those, the ones at points not seen (not only under something wide, ends seen)
+  SegmentSet washed_out_lines;  // read absent under a washed-out glare (Evidence::washed_out)
   std::array<double, kSegmentCount> blocked_p{};  // what a line discounted by the marks at its ends had without them
   std::array<double, kSegmentCount> photo_p = e.line_p;  // the photo's, with lines seen running in under a cover
   for (int id = 0; id < kSegmentCount; ++id) {
@@ -740,6 +741,10 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
       p = std::clamp(p, kHiddenLineP, kAtCoverP);
       hidden_lines.set(k);
       unseen_lines.set(k, unseen);
+    }
+    if (e.washed_out.test(k) && !hidden_lines.test(k) && p < kWashedOutLineP) {
+      p = kWashedOutLineP;
+      washed_out_lines.set(k);
     }
     out.line_p[k] = p;
     if (p > 0.5) choice.lines.set(k);
@@ -857,7 +862,9 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
              ? "read the other way than the photo alone says: each card gives two lines, and the count was odd"
          : partnered.test(k) && choice.lines.test(k)
              ? "hidden, read drawn: a line seen needs its night card's other line under the cover, likeliest here"
-         : partnered.test(k)     ? "hidden, read not drawn: the lines seen pair into night cards' shapes without it"
+         : partnered.test(k) ? "hidden, read not drawn: the lines seen pair into night cards' shapes without it"
+         : washed_out_lines.test(k)
+             ? "under glare: the photo is washed out along it, where a line would hardly show; read not drawn"
          : !hidden_lines.test(k) ? ""
          : unseen_lines.test(k)
              ? "hidden: the board could not be seen there (something over it, or glare)"

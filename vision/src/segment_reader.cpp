@@ -141,6 +141,7 @@ ArcEvidence arc_evidence(const RectifiedBoard& r, cv::Point2d a, cv::Point2d d, 
 // sample (`contrast`), and the clutter kReach + 6 units either side (`clutter`), both in the top-hat's levels.
 struct PathSamples {
   std::vector<double> contrast, clutter;
+  std::vector<double> room;  // 255 less the background's grey level at each sample on the path
 };
 
 PathSamples straight_path_samples(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id) {
@@ -152,6 +153,7 @@ PathSamples straight_path_samples(const RectifiedBoard& r, const BoardGeometry& 
   PathSamples out;
   out.contrast.reserve(48);
   out.clutter.reserve(48);
+  out.room.reserve(48);
   const auto sample = [&](double t, auto&& look) {
     const cv::Point2d p = a + d * t;
     // A hand-drawn line wobbles and rarely passes exactly through the printed stars' centres:
@@ -160,6 +162,9 @@ PathSamples straight_path_samples(const RectifiedBoard& r, const BoardGeometry& 
     for (int k = -kReach; k <= kReach; ++k)
       best = std::max(best, look(r.tophat, p.x + across.x * k, p.y + across.y * k));
     out.contrast.push_back(best);
+    const int bx = std::clamp(static_cast<int>(p.x + 0.5), 0, r.background.cols - 1);
+    const int by = std::clamp(static_cast<int>(p.y + 0.5), 0, r.background.rows - 1);
+    out.room.push_back(255.0 - r.background.at<unsigned char>(by, bx));
     out.clutter.push_back(0.5 * (look(r.tophat, p.x + across.x * (kReach + 6), p.y + across.y * (kReach + 6)) +
                                  look(r.tophat, p.x - across.x * (kReach + 6), p.y - across.y * (kReach + 6))));
   };
@@ -196,9 +201,10 @@ SegmentMeasure measure_segment(const RectifiedBoard& r, const BoardGeometry& g, 
   const cv::Point2d a = rect_point(g, s.a), b = rect_point(g, s.b);
   const cv::Point2d d = b - a;
   const double len = std::hypot(d.x, d.y);
-  auto [contrast, clutter] = straight_path_samples(r, g, id);
+  auto [contrast, clutter, room] = straight_path_samples(r, g, id);
   const double norm = std::max(white, 1.0);
   SegmentMeasure out;
+  out.headroom = percentile(room, 0.5) / norm;
   // (Before the percentiles below reorder the samples.)
   out.inner_gap = is_diagonal(id) ? 0 : inner_gap(contrast, norm);
   int bright = 0, faint = 0;

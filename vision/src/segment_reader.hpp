@@ -33,10 +33,14 @@ bool clean_bowed_stroke(const RectifiedBoard& r, const BoardGeometry& g, Segment
 // stretches plainly inked, as a fraction of the path: a line drawn along it is inked in its middle too; the arms
 // of an X beside it, thick, ink only its ends. 0 for a diagonal, or a path with no such run.
 double segment_inner_gap(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
-// segment_features and segment_inner_gap from one pass along the segment's path (the board's reading needs both).
+// segment_features and segment_inner_gap from one pass along the segment's path (the board's reading needs both),
+// with the path's headroom: how much brighter than its background (the board's grey level without lines or stars) a
+// line on it could still show before the photo clips to white, over the white level (the median along the path).
+// Under a glare that washes the photo out, a marker line has no room left to show in.
 struct SegmentMeasure {
   SegmentFeatures features{};
   double inner_gap = 0;
+  double headroom = 0;
 };
 SegmentMeasure measure_segment(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 // How wide the stroke along the segment's straight path is where it is inked (template units; 0 where it is

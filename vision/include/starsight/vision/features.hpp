@@ -105,6 +105,9 @@ struct PhotoFeatures {
   // For each straight segment, the longest run of sky inside its path between inked stretches (see
   // segment_inner_gap), a fraction of the path; 0 for the diagonals.
   std::array<double, kSegmentCount> inner_gap{};
+  // For each segment, how much brighter than the board's background there a line could still show before the
+  // photo clips to white, over the white level (see SegmentMeasure::headroom): near 0 under a washed-out glare.
+  std::array<double, kSegmentCount> headroom{};
   // For each segment, how bright a thing wider than a line (a pen, a finger) lies across its path, over the
   // white level (see segment_cover): a line under it can't be seen.
   std::array<double, kSegmentCount> cover{};

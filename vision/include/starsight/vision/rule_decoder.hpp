@@ -37,6 +37,10 @@ inline constexpr double kAlongGlareOdds = 0.03;
 // always reported for a look, at the rate such segments turn out drawn: 5.0 % on dev normal (5000 x200, 519
 // segments) and 5.1 % on dev hard (5000 x150, 1238).
 inline constexpr double kHiddenLineP = 0.05;
+// A segment under a washed-out glare (Evidence::washed_out) read absent, not hidden otherwise: drawn about one time
+// in ten. Dev hard 40650..41249 (600 photos): of the segments read absent whose path had under a tenth of the white
+// level's room left below the photo's white, 19 of 196 were drawn (in 23 photos), read at 0.000-0.03.
+inline constexpr double kWashedOutLineP = 0.1;
 
 struct Evidence {
   int board = 1;
@@ -49,8 +53,11 @@ struct Evidence {
   std::array<double, kPointCount> star_p{};    // a star is visible on the point (on artwork: an added star)
   // With the galaxy card in play: a galaxy's oval lies over the point and its right-hand neighbour (0 elsewhere).
   std::array<double, kPointCount> galaxy_p{};
-  PointSet hidden;        // points something lies over: what touches them can't be read
-  SegmentSet covered;     // segments something wide lies across, between their stars
+  PointSet hidden;     // points something lies over: what touches them can't be read
+  SegmentSet covered;  // segments something wide lies across, between their stars
+  // Segments under a glare that washes the photo out along them (PhotoFeatures::headroom): a line there has no room
+  // to show in, so one read absent is read at least kWashedOutLineP, reported.
+  SegmentSet washed_out;
   SegmentSet along_band;  // segments between two printed stars along a bright band that runs on off the lattice
   // Segments whose stroke is far thinner than the lines this photo shows plainly, and not inked brightly all along:
   // not this game's marker but a rim (a card's edge), read at most kThinStrokeP.
