@@ -22,7 +22,14 @@ std::string card_text(const nlohmann::json& state, const char* field) {
   return (it == state.end() || it->is_null()) ? std::string("none") : it->get<std::string>();
 }
 
-bool hidden_note(const nlohmann::json& uncertain) { return uncertain.value("note", "").rfind("hidden", 0) == 0; }
+// Why a line is reported, where the reason is the photo's rather than the line's own look: the board not seen
+// there, or washed out by glare. (The full note is in the JSON.)
+std::string line_reason(const nlohmann::json& uncertain) {
+  const std::string note = uncertain.value("note", "");
+  for (const char* lead : {"hidden", "under glare"})
+    if (note.rfind(lead, 0) == 0) return std::string(" (") + lead + ")";
+  return "";
+}
 
 // One line for the part of the board that could not be seen (something over it, or glare), before its lines are
 // listed one by one: the fix is a new photo, not a look at each line.
@@ -90,7 +97,7 @@ void print_report(std::ostream& out, const nlohmann::json& r) {
     out << "  uncertain " << u.value("what", "") << (where.empty() ? "" : " ") << where << ": p=" << p;
     if (u.contains("total_if_flipped"))
       out << ", read as " << (u.value("read_as", false) ? "present" : "absent") << ", total if flipped "
-          << u.value("total_if_flipped", 0) << (hidden_note(u) ? " (hidden)" : "");
+          << u.value("total_if_flipped", 0) << line_reason(u);
     else if (u.contains("note"))
       out << ", " << u.value("note", "");
     out << "\n";

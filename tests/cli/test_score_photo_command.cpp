@@ -90,6 +90,27 @@ TEST(ScorePhotoCommand, ABoardReadBesideAnUnreadOneIsReported) {
       << text.out;
 }
 
+// Dev hard 41117: a glare washing out the board's left side, the drawn line (1,1)-(2,1) under it. The line is
+// reported, and the text says why: the photo, not the line, is the doubt.
+TEST(ScorePhotoCommand, ALineUnderAWashedOutGlareSaysSo) {
+  if (!has_photo_reader()) GTEST_SKIP() << "built without the photo reader";
+  TempDir dir;
+  const std::string photo = dataset_photo(dir, 41117, "hard");
+  const CliRun js = run_cli("score --json " + photo);
+  ASSERT_EQ(js.status, 0) << js.out;
+  const json r = json::parse(js.out);
+  const auto glared = std::find_if(r["uncertain"].begin(), r["uncertain"].end(), [](const json& u) {
+    return u.value("what", "") == "line" && u["points"] == json::parse("[[1,1],[2,1]]");
+  });
+  ASSERT_NE(glared, r["uncertain"].end()) << js.out;
+  EXPECT_EQ(glared->value("note", "").rfind("under glare", 0), 0u) << js.out;
+  const CliRun text = run_cli("score " + photo);
+  ASSERT_EQ(text.status, 0);
+  EXPECT_NE(text.out.find("uncertain line (1,1)-(2,1): p=0.10, read as absent, total if flipped"), std::string::npos)
+      << text.out;
+  EXPECT_NE(text.out.find(" (under glare)\n"), std::string::npos) << text.out;
+}
+
 // `--debug DIR`: the reader's images of each photo, named by the photo, beside a score that is the same as without.
 TEST(ScorePhotoCommand, DebugWritesTheReadersImagesOfEachPhoto) {
   const std::string photo = STARSIGHT_SOURCE_DIR "/samples/photos/board-7-easy.jpg";
