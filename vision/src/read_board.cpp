@@ -31,6 +31,7 @@
 #include "rectified_board.hpp"
 #include "refusal.hpp"
 #include "star_field.hpp"
+#include "state_confidence.hpp"
 #include "template_geometry.hpp"
 
 namespace starsight::vision {
@@ -650,7 +651,8 @@ Reading read_gray(const cv::Mat& photo_gray, const ReadOptions& options, const s
   out.uncertain = std::move(d.uncertain);
   out.hidden = d.hidden;
   out.objects_unidentified = d.objects_unidentified;
-  out.confidence = d.confidence;
+  // The decoding's product starts from the board's identification, believed as it is (a doubted board is reported).
+  out.confidence = state_confidence(d.confidence / std::max(e.board_p, 1e-12)) * e.board_p;
   // A neighbour's board, blank or early in its game, is read when the subject's own lattice could not be
   // placed (glare over its sky): dev photos 5121 (normal), 5035, 5067, 5122 and 5125 (hard) read a neighbour's
   // board at a total of 0 or 1 instead of 22-34. Such a reading, while another board lies beside it, is refused:
