@@ -565,6 +565,31 @@ Evidence one_galaxy_use(int board) {
   return e;
 }
 
+// A shooting star's head is a mark on its star, as an object's is. With a card whose objects block lines, the head
+// of a run the photo shows does not block its own line: a bowed line read at 0.9 from a head the head model reads
+// plainly is a shooting star, not a line given way to a galaxy's half (dev normal 59555).
+TEST(RuleDecoder, AHeadsMarkDoesNotBlockItsOwnRun) {
+  Evidence e = one_galaxy_use(1);
+  draw(e, {1, 2}, {2, 3});  // a second use of the card
+  draw(e, {1, 4}, {2, 3});
+  draw(e, {2, 3}, {3, 3});
+  for (Point p : {Point{4, 6}, Point{5, 6}, Point{4, 7}, Point{5, 7}}) {
+    ASSERT_EQ(board(1).kind(p), PointKind::Star);
+    e.mark_p[at(p)] = 0.99;
+    if (p.x == 4) e.galaxy_p[at(p)] = 0.99;
+  }
+  ASSERT_EQ(board(1).kind({2, 8}), PointKind::Star);
+  ASSERT_EQ(board(1).kind({3, 9}), PointKind::Star);
+  e.mark_p[at({2, 8})] = 0.995;
+  draw(e, {2, 8}, {3, 9}, 0.9);
+  e.head_p = [](Point head, Point) { return head == Point{2, 8} ? 0.999 : 0.001; };
+  const Decoded d = decode(e);
+  ASSERT_EQ(d.state.shooting_stars.size(), 1u);
+  EXPECT_EQ(d.state.shooting_stars[0].head, (Point{2, 8}));
+  EXPECT_EQ(d.state.galaxies, (std::vector<Point>{{4, 6}, {4, 7}}));
+  EXPECT_TRUE(line_reported(d, static_cast<std::size_t>(seg({2, 8}, {3, 9}))));
+}
+
 // Half a galaxy read alone (its other half's mark doubtful) lies where the oval round a pair shows it: over the
 // lone mark and its left-hand neighbour when that pair's oval is the likelier, not one star further on.
 TEST(RuleDecoder, ALoneHalfOfAGalaxyLiesOverThePairItsOvalShows) {
