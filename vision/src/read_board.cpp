@@ -446,6 +446,7 @@ void add_photo_evidence(const PhotoFeatures& features, const ReadOptions& option
     e.line_p[static_cast<std::size_t>(id)] = line_probability(features.segments[static_cast<std::size_t>(id)],
                                                               features.stroke_width[static_cast<std::size_t>(id)]);
   doubt_gapped_sides_of_crosses(features, e.line_p);
+  doubt_arcs_beside_strokes(features, e.line_p);
   read_bowed_strokes(features, e.line_p);
   if (options.power_card == Power::Galaxy) add_galaxy_marks(features, e);
   if (options.power_card) add_card_marks(*options.power_card, features, e);

@@ -124,6 +124,11 @@ struct PhotoFeatures {
   // a stroke too wide for the top-hat, with something wide over them (cover; see drawn_twice_over), or with the
   // strokes bowed apart, one either side of the path (drawn_twice_apart).
   SegmentSet drawn_twice;
+  // The diagonals read drawn on the strength of their arc alone (their straight path gapped), whose arc is no stroke
+  // of its own: ink beside it, not one clean stroke (clean_bowed_stroke), and no path between their stars inked
+  // within the lens a bowed stroke keeps to (inked_path). The arc runs along the inner edge of a thick side of the
+  // cell, bowed in towards it (see doubt_arcs_beside_strokes).
+  SegmentSet arc_beside;
   // Of each segment's path, the part seen (nothing over it), and of that the part inked (segment_seen_stroke).
   std::array<double, kSegmentCount> seen_part{}, seen_inked{};
   // For the segments read less likely drawn than not whose stroke is thick and plainly inked along half its path or
@@ -170,6 +175,8 @@ void read_bowed_strokes(const PhotoFeatures& f, std::array<double, kSegmentCount
 // Straight segments read drawn beside a cell whose two diagonals are read drawn, with a run of sky inside their
 // path (PhotoFeatures::inner_gap): the X's thick arms may be all the ink there is. Read with doubt, never surely.
 void doubt_gapped_sides_of_crosses(const PhotoFeatures& f, std::array<double, kSegmentCount>& line_p);
+// Diagonals whose arc is another stroke's edge (PhotoFeatures::arc_beside): read with doubt, never surely.
+void doubt_arcs_beside_strokes(const PhotoFeatures& f, std::array<double, kSegmentCount>& line_p);
 // Once the board is known, so are the segments `between_stars` (two printed stars, no art at either end, whose
 // line-art can curve just so): those that may be a bowed stroke and whose arc is one clean stroke, inked all
 // along its best path and with no X beside, are read as drawn too, as read_bowed_strokes reads them. With no X
