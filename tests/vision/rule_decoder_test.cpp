@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "blank_evidence.hpp"
 #include "segment_of.hpp"
 #include "starsight/board.hpp"
 #include "starsight/score.hpp"
@@ -18,16 +19,8 @@ namespace starsight::vision {
 namespace {
 
 using testing::seg;
+const auto blank = testing::blank_evidence;
 std::size_t at(Point p) { return static_cast<std::size_t>(point_index(p)); }
-
-Evidence blank(int board) {
-  Evidence e;
-  e.board = board;
-  e.line_p.fill(0.001);
-  e.mark_p.fill(0.001);
-  e.star_p.fill(0.001);
-  return e;
-}
 
 void draw(Evidence& e, Point a, Point b, double p = 0.999) { e.line_p[static_cast<std::size_t>(seg(a, b))] = p; }
 
@@ -38,10 +31,8 @@ bool star_added(const Decoded& d, Point p) {
 
 // Whether the line on segment `id` is reported uncertain, with `note` in its note.
 bool line_reported(const Decoded& d, std::size_t id, std::string_view note = "") {
-  return std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
-    return u.what == "line" && static_cast<std::size_t>(*segment_between(u.points[0], u.points[1])) == id &&
-           u.note.find(note) != std::string::npos;
-  });
+  const UncertainReading* u = testing::reported_line(d, id);
+  return u && u->note.find(note) != std::string::npos;
 }
 
 // Board 1 as a reading of a photo sees an empty sky (nothing drawn anywhere, surely), the planet power in play.

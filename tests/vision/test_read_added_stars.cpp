@@ -4,26 +4,18 @@
 
 #include <gtest/gtest.h>
 
+#include "blank_evidence.hpp"
 #include "starsight/board.hpp"
 #include "starsight/vision/rule_decoder.hpp"
 
 namespace starsight::vision {
 namespace {
 
-Evidence blank_board_1() {
-  Evidence e;
-  e.board = 1;  // artwork at (0,5), a printed star at (0,4)
-  e.line_p.fill(0.001);
-  e.mark_p.fill(0.001);
-  e.star_p.fill(0.001);
-  return e;
-}
-
 std::size_t index_of(Point a, Point b) { return static_cast<std::size_t>(*segment_between(a, b)); }
 
 TEST(ReadAddedStars, AClearLineOntoArtworkMakesAFaintStarThere) {
   ASSERT_EQ(board(1).kind({0, 5}), PointKind::Artwork);
-  Evidence e = blank_board_1();
+  Evidence e = testing::blank_evidence(1);
   e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.3;
   e.star_p[static_cast<std::size_t>(point_index({6, 8}))] = 0.9999;  // the other star of the pair
   e.line_p[index_of({0, 4}, {0, 5})] = 0.999;
@@ -34,7 +26,7 @@ TEST(ReadAddedStars, AClearLineOntoArtworkMakesAFaintStarThere) {
 }
 
 TEST(ReadAddedStars, AFaintStarWithoutLinesStaysUnread) {
-  Evidence e = blank_board_1();
+  Evidence e = testing::blank_evidence(1);
   e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.3;
   const Decoded d = decode(e);
   EXPECT_TRUE(d.state.new_stars.empty());
@@ -47,7 +39,7 @@ TEST(ReadAddedStars, AFaintStarWithoutLinesStaysUnread) {
 }
 
 TEST(ReadAddedStars, AFaintLineDoesNotInventAStar) {
-  Evidence e = blank_board_1();
+  Evidence e = testing::blank_evidence(1);
   e.star_p[static_cast<std::size_t>(point_index({0, 5}))] = 0.01;
   e.line_p[index_of({0, 4}, {0, 5})] = 0.3;
   const Decoded d = decode(e);

@@ -9,6 +9,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "../../vision/src/segment_reader.hpp"
+#include "blank_evidence.hpp"
 #include "hand_made_board.hpp"
 #include "read_rendered.hpp"
 #include "segment_of.hpp"
@@ -39,46 +40,30 @@ TEST(SegmentHeadroom, IsTheRoomLeftAboveTheBackgroundBeforeWhite) {
   EXPECT_GT(headroom(b, {6, 3}, {7, 3}), 1.0);  // on the dark sky
 }
 
-Evidence blank_board() {
-  Evidence e;
-  e.board = 1;
-  e.line_p.fill(0.001);
-  e.mark_p.fill(0.001);
-  e.star_p.fill(0.001);
-  return e;
-}
-
-// Whether segment `id` is reported, and with what probability.
-const UncertainReading* reported(const Decoded& d, std::size_t id) {
-  for (const UncertainReading& u : d.uncertain)
-    if (u.what == "line" && static_cast<std::size_t>(*segment_between(u.points[0], u.points[1])) == id) return &u;
-  return nullptr;
-}
-
 TEST(WashedOutSegments, ReadAbsentAreReportedNotDrawn) {
-  Evidence e = blank_board();
+  Evidence e = testing::blank_evidence(1);
   const auto k = static_cast<std::size_t>(seg({1, 1}, {2, 1}));
   e.line_p[k] = 0.002;
   e.washed_out.set(k);
   const Decoded d = decode(e);
   EXPECT_FALSE(d.state.lines.test(k));
-  const UncertainReading* u = reported(d, k);
+  const UncertainReading* u = testing::reported_line(d, k);
   ASSERT_NE(u, nullptr);
   EXPECT_DOUBLE_EQ(u->p, kWashedOutLineP);
   EXPECT_NE(u->note.find("glare"), std::string::npos);
   // The same segment with the photo clear along it stays surely absent.
   e.washed_out.reset(k);
-  EXPECT_EQ(reported(decode(e), k), nullptr);
+  EXPECT_EQ(testing::reported_line(decode(e), k), nullptr);
 }
 
 TEST(WashedOutSegments, ReadDrawnStayAsRead) {
-  Evidence e = blank_board();
+  Evidence e = testing::blank_evidence(1);
   const auto k = static_cast<std::size_t>(seg({1, 1}, {2, 1})), other = static_cast<std::size_t>(seg({1, 2}, {2, 2}));
   e.line_p[k] = e.line_p[other] = 0.999;  // two lines: a night card's pair
   e.washed_out.set(k);
   const Decoded d = decode(e);
   EXPECT_TRUE(d.state.lines.test(k));
-  EXPECT_EQ(reported(d, k), nullptr);
+  EXPECT_EQ(testing::reported_line(d, k), nullptr);
 }
 
 // Dev hard 41117: a glare washing out the board's left side; the line (1,1)-(2,1) under it, its stars seen, read
