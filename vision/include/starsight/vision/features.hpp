@@ -126,8 +126,8 @@ struct PhotoFeatures {
   SegmentSet drawn_twice;
   // The diagonals read drawn on the strength of their arc alone (their straight path gapped), whose arc is no stroke
   // of its own: ink beside it, not one clean stroke (clean_bowed_stroke), and no path between their stars inked
-  // within the lens a bowed stroke keeps to (inked_path). The arc runs along the inner edge of a thick side of the
-  // cell, bowed in towards it (see doubt_arcs_beside_strokes).
+  // within the lens a bowed stroke keeps to (inked_path): the arc runs along the inner edge of a thick side of the
+  // cell bowed in towards the cell's middle (see doubt_arcs_beside_strokes).
   SegmentSet arc_beside;
   // Of each segment's path, the part seen (nothing over it), and of that the part inked (segment_seen_stroke).
   std::array<double, kSegmentCount> seen_part{}, seen_inked{};
