@@ -65,6 +65,9 @@ struct Evidence {
   // Segments whose stroke is as thin but inked brightly all along: a line narrowed where something dark lies over
   // part of it, or a rim or a pen's white highlight lying along the segment; read at most kNarrowStrokeP.
   SegmentSet narrow;
+  // Segments read drawn in a stroke too thin to hide a printed star, neither of whose stars is plainly seen: what hides
+  // them lies over them, and its straight edge (a card's rim) may be the stroke read. Reported (kAtCoverP).
+  SegmentSet over_unseen_stars;
   // Of each segment's path, the part seen (nothing over it), and of that the part inked (PhotoFeatures).
   std::array<double, kSegmentCount> seen_part{}, seen_inked{};
   // The probability that a run ending at a and b is a shooting star with its head at a (see head_probability).
