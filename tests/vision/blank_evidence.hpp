@@ -17,6 +17,19 @@ inline Evidence blank_evidence(int board) {
   return e;
 }
 
+// Board 1 read with two lines plainly drawn, a night card's pair, and nothing else: the decoder reads them as the
+// photo says unless something else is known of `first`.
+struct PlainPair {
+  Evidence e;
+  std::size_t first = 0, second = 0;  // (1,1)-(2,1) and (1,2)-(2,2)
+};
+inline PlainPair plain_night_card_pair() {
+  PlainPair out{blank_evidence(1), static_cast<std::size_t>(*segment_between({1, 1}, {2, 1})),
+                static_cast<std::size_t>(*segment_between({1, 2}, {2, 2}))};
+  out.e.line_p[out.first] = out.e.line_p[out.second] = 0.999;
+  return out;
+}
+
 // The decoding's report of the line on segment `id`, or none.
 inline const UncertainReading* reported_line(const Decoded& d, std::size_t id) {
   for (const UncertainReading& u : d.uncertain)

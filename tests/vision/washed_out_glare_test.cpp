@@ -57,9 +57,7 @@ TEST(WashedOutSegments, ReadAbsentAreReportedNotDrawn) {
 }
 
 TEST(WashedOutSegments, ReadDrawnStayAsRead) {
-  Evidence e = testing::blank_evidence(1);
-  const auto k = static_cast<std::size_t>(seg({1, 1}, {2, 1})), other = static_cast<std::size_t>(seg({1, 2}, {2, 2}));
-  e.line_p[k] = e.line_p[other] = 0.999;  // two lines: a night card's pair
+  auto [e, k, other] = testing::plain_night_card_pair();
   e.washed_out.set(k);
   const Decoded d = decode(e);
   EXPECT_TRUE(d.state.lines.test(k));
