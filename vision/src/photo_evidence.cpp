@@ -363,6 +363,7 @@ void read_round_known_artwork(const ReadOptions& options, RectifiedBoard& rect, 
   add_photo_evidence(features, options, e);
   e.thin.reset();  // the strokes' widths as measured with the art taken away
   e.narrow.reset();
+  e.over_unseen_stars.reset();
   add_board_evidence(features, between, e);
   use_art_models(features, b, e);
   for (std::size_t k = 0; k < e.line_p.size(); ++k) e.line_p[k] = either(as_seen.line_p[k], e.line_p[k]);
