@@ -49,6 +49,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -120,25 +121,49 @@ std::array<double, N + 1> fit(const std::vector<Sample<N>>& data, double ridge =
   return w;
 }
 
+// How a model reads the samples it is asked about: misread at 0.5, and the mean log-loss.
+struct Figures {
+  int wrong = 0, positive = 0;
+  double log_loss = 0;
+};
+
+template <std::size_t N, typename Model>
+Figures figures(const std::vector<Sample<N>>& data, const Model& probability) {
+  Figures out;
+  for (const auto& s : data) {
+    const double p = std::clamp(probability(s.x), 1e-12, 1 - 1e-12);
+    out.wrong += (p > 0.5) != (s.y == 1);
+    out.positive += s.y;
+    out.log_loss -= s.y ? std::log(p) : std::log(1 - p);
+  }
+  out.log_loss /= static_cast<double>(std::max<std::size_t>(data.size(), 1));
+  return out;
+}
+
+// The model the reader holds now, for a model whose samples are exactly its features: fitted on other seeds, it is
+// judged here out of sample, beside the new fit's in-sample figures.
+template <std::size_t N>
+using ReaderModel = std::function<double(const std::array<double, N>&)>;
+
 template <std::size_t N>
 void report_and_write(const std::string& name, const std::vector<Sample<N>>& data, const std::string& out_dir,
-                      const std::string& provenance) {
+                      const std::string& provenance, const ReaderModel<N>& reader_model = {}) {
   const auto w = fit(data);
-  int wrong = 0, pos = 0;
-  double loss = 0;
-  for (const auto& s : data) {
+  const Figures fitted = figures(data, [&w](const std::array<double, N>& x) {
     double z = w[0];
-    for (std::size_t i = 0; i < N; ++i) z += w[i + 1] * s.x[i];
-    const double p = std::clamp(1 / (1 + std::exp(-z)), 1e-12, 1 - 1e-12);
-    wrong += (p > 0.5) != (s.y == 1);
-    pos += s.y;
-    loss -= s.y ? std::log(p) : std::log(1 - p);
+    for (std::size_t i = 0; i < N; ++i) z += w[i + 1] * x[i];
+    return 1 / (1 + std::exp(-z));
+  });
+  std::printf("%-5s %7zu samples (%d positive): %d misread at 0.5, log-loss %.4f", name.c_str(), data.size(),
+              fitted.positive, fitted.wrong, fitted.log_loss);
+  if (reader_model && !data.empty()) {
+    const Figures now = figures(data, reader_model);
+    std::printf("; the reader's model: %d misread, log-loss %.4f", now.wrong, now.log_loss);
   }
-  std::printf("%-5s %7zu samples (%d positive): %d misread at 0.5, log-loss %.4f\n", name.c_str(), data.size(), pos,
-              wrong, loss / static_cast<double>(data.size()));
+  std::printf("\n");
   std::ofstream f(out_dir + "/model_" + name + ".inc");
   f.precision(6);
-  f << "// fitted by calibration/fit_models " << provenance << ": " << data.size() << " samples, " << wrong
+  f << "// fitted by calibration/fit_models " << provenance << ": " << data.size() << " samples, " << fitted.wrong
     << " misread at 0.5\n"
     << w[0] << ", {";
   for (std::size_t i = 1; i <= N; ++i) f << w[i] << (i < N ? ", " : "}\n");
@@ -383,13 +408,15 @@ int main(int argc, char** argv) {
       (only_power ? ", games with the " + power_name(*only_power) + " card only" : std::string());
   report_and_write("line", lines, out_dir, provenance);
   report_and_write("art_line", art_lines, out_dir, provenance);
-  report_and_write("star", stars, out_dir, provenance);
+  report_and_write<vision::kPointFeatureCount>("star", stars, out_dir, provenance, vision::star_probability);
   report_and_write("added_star", added_stars, out_dir, provenance);
-  report_and_write("mark", marks, out_dir, provenance);
-  report_and_write("head", heads_data, out_dir, provenance);
+  report_and_write<vision::kPointFeatureCount>("mark", marks, out_dir, provenance, vision::mark_probability);
+  report_and_write<vision::kHeadFeatureCount>("head", heads_data, out_dir, provenance, vision::head_probability);
   report_and_write("galaxy", galaxies, out_dir, provenance);
-  report_and_write("head_on_added_star", heads_on_added, out_dir, provenance);
-  report_and_write("head_off_added_star", heads_off_added, out_dir, provenance);
+  report_and_write<vision::kAddedEndRunFeatureCount>("head_on_added_star", heads_on_added, out_dir, provenance,
+                                                     vision::head_on_added_star_probability);
+  report_and_write<vision::kAddedEndRunFeatureCount>("head_off_added_star", heads_off_added, out_dir, provenance,
+                                                     vision::head_off_added_star_probability);
   // One card's marks: named after the card (fit with --power).
   if (only_power && has_single_star_marks(*only_power))
     report_and_write(card_mark_model(*only_power), card_marks, out_dir, provenance);
