@@ -73,6 +73,18 @@ TEST(LatticeSlip, ALatticeAPitchOffIsReadWhereABoardFitsIt) {
   EXPECT_EQ(blurred.refusal, Refusal::NoBoard);
 }
 
+// A lattice a pitch off that still matches some board, poorly, is moved where its own board fits far better: dev
+// normal 64156 (a card over the board's edge) was placed a column off and read as board 3 at p 1.000 (its fit -0.91,
+// above the least a board read rightly shows), the total 15 for 24; a column over, board 7 fits at -0.19.
+TEST(LatticeSlip, ALatticeAPitchOffMatchingAnotherBoardPoorlyIsMoved) {
+  const State truth = simulate_game(64156);
+  const Reading r = read_rendered(truth, 64156, render::Level::Normal);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.board, truth.board);
+  EXPECT_GT(r.board_p, 0.99);
+  EXPECT_EQ(score(r.state).total, score(truth).total);
+}
+
 // Dev normal 53019 (1536 x 2048, a board wholly in view under a hand and glare): the finder's one outline the layout
 // confirmed lay 1.05 pitches off the board. From it the refiner matched 62 stars at 1000 pixels and none at 1024, the
 // first look's size for such a photo, where the board was refused for want of a lattice (read exactly only by a
