@@ -175,6 +175,22 @@ TEST(PanelCircles, ScoresWrittenInTheCirclesStillPlaceTheBoard) {
   EXPECT_TRUE(placed(candidates(img), truth));
 }
 
+TEST(PanelCircles, ThePanelsFiveCirclesComeBeforeRowsOfFour) {
+  // A checked cloth's squares pass for rows of four circles with no total beside them, more rows than the board
+  // finder tries (dev normal 64587): a board's row, with its total, is tried first wherever it lies.
+  const cv::Matx33d truth = placement({370, 250}, 0.25, 0);
+  cv::Mat img = table();
+  for (int row = 0; row < 4; ++row) {
+    const int y = 100 + 200 * row;
+    cv::rectangle(img, cv::Rect(40, y - 45, 250, 90), cv::Scalar(210), cv::FILLED);
+    for (int k = 0; k < 4; ++k) cv::circle(img, {90 + 47 * k, y}, 19, cv::Scalar(25), cv::FILLED, cv::LINE_AA);
+  }
+  draw_board(img, truth);
+  const std::vector<cv::Matx33d> found = candidates(img);
+  ASSERT_GT(found.size(), 4u);
+  EXPECT_TRUE(placed({found.front()}, truth));
+}
+
 TEST(PanelCircles, RowOfDotsWithoutATotalOrPanelIsNoBoard) {
   // A polka-dot cloth: equal dark dots in rows on a light ground, no larger dot beside any row of four...
   cv::Mat img(960, 1280, CV_8U, cv::Scalar(200));

@@ -1,6 +1,7 @@
 // Finding the board: a board under broad glare stripes across its sky is still
-// found and identified, and a board truly cut off is still refused when the
-// reader takes its second, finer look at a large JPEG.
+// found and identified, one on a checked cloth is found by its panel's circles,
+// and a board truly cut off is still refused when the reader takes its second,
+// finer look at a large JPEG.
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -9,7 +10,10 @@
 #include <opencv2/imgproc.hpp>
 
 #include "starsight/render/render.hpp"
+#include "starsight/simulator.hpp"
 #include "starsight/vision/read_board.hpp"
+
+#include "read_rendered.hpp"
 
 namespace starsight::vision {
 namespace {
@@ -43,6 +47,17 @@ TEST(FindBoard, BoardUnderGlareStripesIsStillFound) {
   const Reading r = read_board(shiny);
   ASSERT_TRUE(r.ok()) << r.message;
   EXPECT_EQ(r.board, 3);
+}
+
+// Dev normal 64587: a board wholly in view on a blue-and-white checked cloth. The cloth's dark squares merge with
+// the sky into outlines all a pitch or more off, and its light squares with the panel; the panel's circles place the
+// board, but four rows of the cloth's squares came first and the board was refused for want of a lattice.
+TEST(FindBoard, BoardOnACheckedClothIsPlacedByItsPanelsCircles) {
+  const State truth = simulate_game(64587);
+  const Reading r = read_rendered(truth, 64587, render::Level::Normal);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.board, truth.board);
+  EXPECT_EQ(canonical(r.state), canonical(truth));
 }
 
 TEST(FindBoard, LargeJpegOfACutOffBoardIsStillRefused) {

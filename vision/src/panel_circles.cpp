@@ -124,9 +124,15 @@ cv::Matx33d affine_from(const std::vector<Disc>& discs, const std::vector<std::p
   return {a(0, 0), a(0, 1), t[0], a(1, 0), a(1, 1), t[1], 0, 0, 1};
 }
 
+// A board placed by a row of circles, and how many of the panel's five circles placed it.
+struct CircleRow {
+  cv::Matx33d h;
+  std::size_t circles = 0;
+};
+
 // The board whose category circles `first` and `first + 1` are discs `i` and `j`, when the row and the total
 // circle confirm it.
-std::optional<cv::Matx33d> board_from_row(const std::vector<Disc>& discs, std::size_t i, std::size_t j, int first) {
+std::optional<CircleRow> board_from_row(const std::vector<Disc>& discs, std::size_t i, std::size_t j, int first) {
   const cv::Point2d step = discs[j].centre - discs[i].centre;
   const double size = (discs[i].size + discs[j].size) / 2, spacing = cv::norm(step);
   if (discs[i].size > 1.35 * discs[j].size || discs[j].size > 1.35 * discs[i].size) return std::nullopt;
@@ -166,13 +172,13 @@ std::optional<cv::Matx33d> board_from_row(const std::vector<Disc>& discs, std::s
   // The circles' ellipses must agree with their places: each circle lies where the map puts it.
   for (const auto& [circle, k] : found)
     if (cv::norm(apply(h, circle.centre) - discs[k].centre) > 0.2 * mean_step) return std::nullopt;
-  return h;
+  return CircleRow{h, found.size()};
 }
 
 }  // namespace
 
 std::vector<cv::Matx33d> panel_circle_candidates(const cv::Mat& gray, const cv::Mat& coarse, double otsu) {
-  std::vector<cv::Matx33d> out;
+  std::vector<CircleRow> rows;
   // Two looks. The category circles stand a sixth of their radius apart with a plus sign between them: at
   // the outline's 480 pixels a board a third of the frame wide has them 3 pixels apart, and the plus joins
   // them; a finer look keeps them apart. The coarse, blurred look finds more on the dev photos (written
@@ -192,9 +198,19 @@ std::vector<cv::Matx33d> panel_circle_candidates(const cv::Mat& gray, const cv::
         if (i == j) continue;
         // The first category circle may be under a card or a hand: a row may start at the second.
         for (const int first : {0, 1})
-          if (const auto h = board_from_row(discs, i, j, first)) out.push_back(to_coarse * *h);
+          if (auto row = board_from_row(discs, i, j, first)) {
+            row->h = to_coarse * row->h;
+            rows.push_back(*row);
+          }
       }
   }
+  // A checked cloth's squares can pass for four circles in a row, more such rows than the finder tries (dev normal
+  // 64587: four rows on the cloth, without a total circle, came before the board's own five circles, and the board
+  // was refused for want of a lattice): the rows that more of a panel's circles confirm come first.
+  std::stable_sort(rows.begin(), rows.end(),
+                   [](const CircleRow& a, const CircleRow& b) { return a.circles > b.circles; });
+  std::vector<cv::Matx33d> out;
+  for (const CircleRow& row : rows) out.push_back(row.h);
   return out;
 }
 

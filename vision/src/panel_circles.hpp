@@ -10,7 +10,8 @@
 
 namespace starsight::vision {
 
-// Homographies (template units -> `coarse` pixels), one per row of panel circles found in `gray`.
+// Homographies (template units -> `coarse` pixels), one per row of panel circles found in `gray`, those that more
+// of the panel's circles place first.
 // `coarse`: the photo as the board finder works on it (about 480 pixels, blurred); `otsu`: the grey level
 // between its dark sky and its white panel.
 std::vector<cv::Matx33d> panel_circle_candidates(const cv::Mat& gray, const cv::Mat& coarse, double otsu);
