@@ -1,7 +1,7 @@
 // Finding the board: a board under broad glare stripes across its sky is still
-// found and identified, one on a checked cloth is found by its panel's circles,
-// and a board truly cut off is still refused when the reader takes its second,
-// finer look at a large JPEG.
+// found and identified, one on a checked or dark cloth is found by its panel's
+// circles, and a board truly cut off is still refused when the reader takes its
+// second, finer look at a large JPEG.
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -58,6 +58,23 @@ TEST(FindBoard, BoardOnACheckedClothIsPlacedByItsPanelsCircles) {
   ASSERT_TRUE(r.ok()) << r.message;
   EXPECT_EQ(r.board, truth.board);
   EXPECT_EQ(canonical(r.state), canonical(truth));
+}
+
+// Dev hard 46257: a board wholly in view, tilted 44 degrees across its panel's row of circles, a score written in
+// each. The written scores shrink the circles' dark holes: they stood 3.7 of their radii apart, past the 3.3 a row was
+// taken at, and with the sky merged into a dark red cloth and glare over its middle, the board was refused for want
+// of a lattice. Rows spaced that wide are taken with all five circles only: with fewer, dev hard 46136 was refused
+// as lying beside another board.
+TEST(FindBoard, TiltedBoardWithScoresInItsCirclesIsPlacedByThem) {
+  const State truth = simulate_game(46257);
+  const Reading r = read_rendered(truth, 46257, render::Level::Hard);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.board, truth.board);
+  EXPECT_EQ(score(r.state).total, score(truth).total);
+  const State other = simulate_game(46136);
+  const Reading beside = read_rendered(other, 46136, render::Level::Hard);
+  ASSERT_TRUE(beside.ok()) << beside.message;
+  EXPECT_EQ(beside.board, other.board);
 }
 
 TEST(FindBoard, LargeJpegOfACutOffBoardIsStillRefused) {
