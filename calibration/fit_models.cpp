@@ -18,11 +18,13 @@
 //              --out DIR                                       the quadratic terms since 2026-11-29: 619 galaxies
 //                                                              in 1310 photos, 70 pairs misread against 120 for
 //                                                              the linear terms on the same pairs)
-//   fit_models --count 24000 --seed 20000 --power new-stars    head_on_added_star, head_off_added_star (2026-11-26:
-//              --out DIR                                       runs onto added stars are few: 330 in 2513 photos),
-//                                                              added_star and art_line (2026-11-26, later: their
-//                                                              quadratic terms want many examples; only that card
-//                                                              adds stars, so only its games have lines onto them)
+//   fit_models --count 24000 --seed 20000 --power new-stars    added_star and art_line (2026-11-26: their quadratic
+//              --out DIR                                       terms want many examples; only that card adds stars,
+//                                                              so only its games have lines onto them)
+//   fit_models --count 96000 --seed 138800 --power new-stars   head_on_added_star, head_off_added_star (2026-12-03:
+//              --out DIR                                       runs onto added stars are few, 1381 in 10461 photos;
+//                                                              the models before, on 330 runs, misread 267 and 6 of
+//                                                              these, the new fits 242 and 0)
 //   fit_models --count 16000 --seed 20000                      twinkling_star (2026-11-26, on the quadratic terms of
 //              --power twinkling-star --out DIR                the point features as every card's mark model; 589
 //                                                              marks in 1800 photos)
