@@ -138,7 +138,7 @@ struct Unslipped {
 // (true_placement, lattice_refiner.cpp) weighs the stars just outside the lattice and the board's outline, and both
 // can mislead it: dev normal 48494 (its edge faint against a grey table), hard 30210 and 30269 were placed a column
 // off and refused as matching no board; a column over their own boards fit (48494 and 30210 then read exactly).
-// Dev photos so refused that no move fits (hard 30293, a blurred board beside a neighbour's) are refused as before.
+// Dev photos so refused that no move fits (hard 46347, a small board blurred under glare) are refused as before.
 std::optional<Unslipped> unslipped(const cv::Mat& gray, const BoardGeometry& g, const ReadOptions& options,
                                    const PhotoFeatures& found, double at_least) {
   std::optional<Unslipped> best;
