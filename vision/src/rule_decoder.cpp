@@ -727,7 +727,6 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
   SegmentSet hidden_lines;
   SegmentSet unseen_lines;      // of those, the ones at points not seen (not only under something wide, ends seen)
   SegmentSet washed_out_lines;  // read absent under a washed-out glare (Evidence::washed_out)
-  SegmentSet over_unseen;       // read in a thin stroke over stars not seen (Evidence::over_unseen_stars)
   std::array<double, kSegmentCount> blocked_p{};  // what a line discounted by the marks at its ends had without them
   std::array<double, kSegmentCount> photo_p = e.line_p;  // the photo's, with lines seen running in under a cover
   for (int id = 0; id < kSegmentCount; ++id) {
@@ -759,10 +758,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     // 0.998 with nothing said, its stars hidden under the card). It stays read, but is reported.
     if (touches_both(s, e.hidden)) p = std::min(p, kAtCoverP);
     // And one in a stroke too thin to hide its stars, neither of them plainly seen (Evidence::over_unseen_stars).
-    if (e.over_unseen_stars.test(k)) {
-      p = std::min(p, kAtCoverP);
-      over_unseen.set(k);
-    }
+    if (e.over_unseen_stars.test(k)) p = std::min(p, kAtCoverP);
     if (under_cover && p > 0 && p < kPlainlySeen) {
       if (unseen && !runs_in) p = with_odds(p, kUnseenLineOdds);
       p = std::clamp(p, kHiddenLineP, kAtCoverP);
@@ -892,7 +888,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
          : partnered.test(k) ? "hidden, read not drawn: the lines seen pair into night cards' shapes without it"
          : washed_out_lines.test(k)
              ? "under glare: the photo is washed out along it, where a line would hardly show; read not drawn"
-         : over_unseen.test(k) && !hidden_lines.test(k)
+         : e.over_unseen_stars.test(k) && !hidden_lines.test(k)
              ? "its stars are not seen under a stroke too thin to hide them: the straight edge of something over them "
                "(a card's rim) may be what was read"
          : !hidden_lines.test(k) ? ""
