@@ -93,7 +93,7 @@ nlohmann::json reading_to_json(const std::string& path, const vision::Reading& r
   if (r.objects_unidentified) {
     nlohmann::json marks = nlohmann::json::array();
     for (const auto& o : r.objects)
-      if (!o.on_artwork && o.p > 0.5) marks.push_back(point_to_json(o.at));
+      if (!o.on_artwork && o.read) marks.push_back(point_to_json(o.at));
     result["unidentified_objects"] = marks;
     result["note"] = "marks of a power were seen but no --power-card was given: they are not scored";
   }

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "read_rendered.hpp"
+#include "starsight/audit.hpp"
 #include "starsight/render/render.hpp"
 #include "starsight/score.hpp"
 #include "starsight/simulator.hpp"
@@ -100,6 +101,21 @@ TEST_P(DoubtedGalaxyPhoto, IsRead) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Seeds, DoubtedGalaxyPhoto, ::testing::Values(5105, 6030, 6315, 6604));
+
+// A line bowed between two side-by-side stars, each the end of a line drawn plainly, read as a galaxy's oval (its
+// marks at 0.60): the galaxy and the lines touching it broke a rule, and the line between the stars was missed (dev
+// normal 65501). No game ends so: the marks are read absent, reported, and the line is read.
+TEST(GalaxyPhoto, AnOvalTouchedByLinesIsNotReadAsAGalaxy) {
+  const State truth = simulate_game(65501);
+  ASSERT_EQ(truth.power_card, Power::Galaxy);
+  ASSERT_TRUE(truth.galaxies.empty());
+  const Reading r = read_rendered(truth, 65501, render::Level::Normal);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_TRUE(is_legal(r.state));
+  EXPECT_TRUE(r.state.galaxies.empty());
+  EXPECT_TRUE(reported(r, "object", {{3, 10}}));
+  EXPECT_EQ(canonical(r.state), canonical(truth));
+}
 
 }  // namespace
 }  // namespace starsight::vision

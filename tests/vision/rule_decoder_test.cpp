@@ -11,6 +11,7 @@
 
 #include "blank_evidence.hpp"
 #include "segment_of.hpp"
+#include "starsight/audit.hpp"
 #include "starsight/board.hpp"
 #include "starsight/score.hpp"
 #include "starsight/vision/rule_decoder.hpp"
@@ -643,14 +644,48 @@ TEST(RuleDecoder, ALineTakenForAGalaxyThatIsNotReadIsReadAndReported) {
   EXPECT_TRUE(reported(d));
   EXPECT_GT(d.line_p[line], 0.5);
   EXPECT_LT(d.line_p[line], kDecisive);
-  // With a use of the card among the lines (its shape, drawn), the galaxy is read and the line is not asked.
-  draw(e, {5, 2}, {6, 3});
-  draw(e, {5, 4}, {6, 3});
-  draw(e, {6, 3}, {7, 3});
+  // With a use of the card among the lines (its shape, drawn beside the pair), the galaxy is read and the line is
+  // not asked.
+  draw(e, {5, 5}, {6, 6});
+  draw(e, {5, 7}, {6, 6});
+  draw(e, {6, 6}, {7, 6});
   d = decode(e);
   EXPECT_EQ(d.state.galaxies, (std::vector<Point>{{4, 6}}));
   EXPECT_FALSE(d.state.lines.test(line));
   EXPECT_FALSE(reported(d));
+}
+
+// No game ends in a state that breaks a rule: where the readings would make one, the likeliest legal state within a
+// few doubtful readings turned is read instead, each turned one reported, read against its odds. Dev normal 65501:
+// a line bowed between two side-by-side stars, each the end of a line drawn plainly, read as a galaxy's oval (its
+// marks at 0.60), which no line may touch; the state illegal, the line missed.
+TEST(RuleDecoder, ReadingsThatBreakARuleAreTurnedToTheLikeliestLegalState) {
+  Evidence e = blank(1);
+  e.power_card = Power::Galaxy;
+  draw(e, {5, 2}, {6, 3});  // the galaxy card's shape: a use earned
+  draw(e, {5, 4}, {6, 3});
+  draw(e, {6, 3}, {7, 3});
+  draw(e, {4, 5}, {4, 6});  // lines plainly drawn onto the pair
+  draw(e, {5, 5}, {5, 6});
+  draw(e, {4, 6}, {5, 6}, 0.9);
+  draw_one_more(e);
+  e.mark_p[at({4, 6})] = e.mark_p[at({5, 6})] = 0.9;
+  const Decoded d = decode(e);
+  EXPECT_TRUE(is_legal(d.state));
+  EXPECT_TRUE(d.state.galaxies.empty());
+  EXPECT_TRUE(d.state.lines.test(static_cast<std::size_t>(seg({4, 6}, {5, 6}))));
+  for (Point p : {Point{4, 6}, Point{5, 6}}) {
+    const auto o = std::find_if(d.objects.begin(), d.objects.end(), [&](const SeenObject& s) { return s.at == p; });
+    ASSERT_NE(o, d.objects.end());
+    EXPECT_GT(o->p, 0.5) << "the marks read likelier there than not";
+    EXPECT_FALSE(o->read);
+    EXPECT_TRUE(std::any_of(d.uncertain.begin(), d.uncertain.end(), [&](const UncertainReading& u) {
+      return u.what == "object" && u.points == std::vector<Point>{p} && !u.read_as && u.p == o->p;
+    }));
+  }
+  // Without the power card named, the rules can't tell the card's objects: nothing is turned.
+  e.power_card.reset();
+  for (const SeenObject& o : decode(e).objects) EXPECT_EQ(o.read, o.p > 0.5);
 }
 
 // A shooting star may touch no line: a doubtful line read touching a run that a head plainly marks is likelier

@@ -73,7 +73,7 @@ void write_debug_images(const std::string& dir, const std::string& stem, const c
       cv::drawMarker(board, rect_point(g, ss.head), cv::Scalar(255, 255, 255), cv::MARKER_STAR, 18, 2);
     }
     for (const auto& o : reading.objects)
-      if (o.p > 0.5)
+      if (o.read)
         cv::rectangle(board, rect_point(g, o.at) - cv::Point2d(9, 9), rect_point(g, o.at) + cv::Point2d(9, 9),
                       cv::Scalar(0, 165, 255), 2);
   }

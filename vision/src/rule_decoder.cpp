@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
+#include "starsight/audit.hpp"
 #include "starsight/board.hpp"
 #include "starsight/cards.hpp"
 #include "starsight/occurrences.hpp"
@@ -662,6 +664,118 @@ PointSet heads_of_runs_seen(const Evidence& e, const Board& board, const Segment
   return heads;
 }
 
+// Whether the state breaks a rule the turns are to mend: any the audit holds illegal but more objects than the
+// power's uses, which the objects' odds weigh already (kBeyondUsesOdds) and whose lines, most often, lie hidden under
+// a cover where any may be turned at the same cost.
+bool breaks_a_rule(const State& s) {
+  const auto findings = audit(s);
+  return std::any_of(findings.begin(), findings.end(),
+                     [](const Finding& f) { return f.severity == Severity::Illegal && f.rule != "too-many-powers"; });
+}
+
+// A reading not decisive that the decoder may take the other way, against the photo's odds, where the state read
+// breaks a rule: a line, a run's head, or an object (a mark or an added star).
+struct Turn {
+  enum class Kind { Line, Head, Object } kind;
+  std::size_t index;  // the segment (Line), the run of Decoded::shooting_stars (Head), of Decoded::objects (Object)
+  double cost;        // how much less likely the reading is taken the other way: its |log odds|
+};
+
+// What a set of turns is taken against: the choices as read, and what reads the lines again at an added star.
+struct TurnBasis {
+  const Evidence& e;
+  const Board& board;
+  const SegmentSet& printed;
+  const Choices& choice;
+  const Decoded& read;
+  const std::array<double, kSegmentCount>& photo_p;
+  const PointSet& new_star;
+  const PointSet& blocking;
+};
+
+// The choices with `turns` taken: the shooting stars kept where their runs stay lone, a head turned on only there.
+Choices turned(const TurnBasis& b, const std::vector<Turn>& turns) {
+  Choices c = b.choice;
+  PointSet stars = b.new_star;
+  for (const Turn& t : turns) {
+    if (t.kind == Turn::Kind::Line) c.lines.flip(t.index);
+    if (t.kind != Turn::Kind::Object) continue;
+    const SeenObject& o = b.read.objects[t.index];
+    auto& list = o.on_artwork ? c.new_stars : c.marks;
+    if (std::erase(list, o.at) == 0) list.push_back(o.at);
+    if (!o.on_artwork) continue;
+    // An added star taken the other way takes the lines onto it along, read again with the star there or not.
+    stars.flip(static_cast<std::size_t>(point_index(o.at)));
+    for (SegmentId id : segments_at(o.at)) {
+      const auto k = static_cast<std::size_t>(id);
+      if (!b.printed.test(k)) c.lines.set(k, line_under_rules(b.e, b.board, id, b.photo_p[k], stars, b.blocking) > 0.5);
+    }
+  }
+  keep_isolated_runs(c, b.choice, b.printed);
+  const auto runs = isolated_diagonal_runs(c.lines, b.printed);
+  for (const Turn& t : turns) {
+    if (t.kind != Turn::Kind::Head) continue;
+    const SeenShootingStar& run = b.read.shooting_stars[t.index];
+    if (std::erase_if(c.shooting, [&](const auto& r) { return r.first == run.lines; }) == 0 &&
+        std::find(runs.begin(), runs.end(), run.lines) != runs.end())
+      c.shooting.emplace_back(run.lines, run.head);
+  }
+  return c;
+}
+
+// The readings not decisive, least sure first, that a legal state may turn (kTurnsWeighed of them at most).
+constexpr std::size_t kTurnsWeighed = 12;
+std::vector<Turn> turns_possible(const TurnBasis& b) {
+  const auto cost = [](double p) {
+    p = std::clamp(p, 1e-9, 1 - 1e-9);
+    return std::abs(std::log(p / (1 - p)));
+  };
+  std::vector<Turn> out;
+  for (std::size_t k = 0; k < b.read.line_p.size(); ++k)
+    if (!b.printed.test(k) && !decisive(b.read.line_p[k])) out.push_back({Turn::Kind::Line, k, cost(b.read.line_p[k])});
+  for (std::size_t i = 0; i < b.read.shooting_stars.size(); ++i)
+    if (!decisive(b.read.shooting_stars[i].head_p))
+      out.push_back({Turn::Kind::Head, i, cost(b.read.shooting_stars[i].head_p)});
+  for (std::size_t i = 0; i < b.read.objects.size(); ++i)
+    if (!decisive(b.read.objects[i].p)) out.push_back({Turn::Kind::Object, i, cost(b.read.objects[i].p)});
+  std::sort(out.begin(), out.end(), [](const Turn& x, const Turn& y) { return x.cost < y.cost; });
+  if (out.size() > kTurnsWeighed) out.resize(kTurnsWeighed);
+  return out;
+}
+
+// A state that breaks a rule is no game's: the likeliest legal one within kMostTurns turns of the readings not
+// decisive is read instead (each turned reading stays reported, read against its odds), the least sum of their
+// |log odds|. None within reach: the state stays as read, and the audit names the rule it breaks. Only with the
+// power card known: with none named, the rules can't tell which marks and added stars are the card's (the audit
+// holds every one of them illegal). No turns where the state breaks no rule.
+constexpr std::size_t kMostTurns = 3;
+std::vector<Turn> turns_to_legal(const TurnBasis& b) {
+  bool unidentified = false;
+  if (!b.e.power_card || !breaks_a_rule(build_state(b.e, b.choice, unidentified))) return {};
+  const std::vector<Turn> possible = turns_possible(b);
+  std::vector<Turn> best, trial;
+  double best_cost = std::numeric_limits<double>::infinity();
+  const auto weigh = [&](double cost) {
+    if (cost >= best_cost || breaks_a_rule(build_state(b.e, turned(b, trial), unidentified))) return;
+    best = trial;
+    best_cost = cost;
+  };
+  const std::size_t n = possible.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    trial = {possible[i]};
+    weigh(possible[i].cost);
+    for (std::size_t j = i + 1; j < n && kMostTurns >= 2; ++j) {
+      trial = {possible[i], possible[j]};
+      weigh(possible[i].cost + possible[j].cost);
+      for (std::size_t l = j + 1; l < n && kMostTurns >= 3; ++l) {
+        trial = {possible[i], possible[j], possible[l]};
+        weigh(possible[i].cost + possible[j].cost + possible[l].cost);
+      }
+    }
+  }
+  return best;
+}
+
 }  // namespace
 
 // One reading of the evidence. Marks at the points of `unblocked` do not block the lines at them (a second
@@ -703,7 +817,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
   std::vector<SeenObject> seen_added;
   for (const auto& [p, at] : added) {
     // Every added star not ruled out is listed (and, when not decisive, reported uncertain), read or not.
-    if (p > 1 - kDecisive) seen_added.push_back({at, p, true});
+    if (p > 1 - kDecisive) seen_added.push_back({at, p, true, p > 0.5});
     if (p > 0.5) {
       choice.new_stars.push_back(at);
       new_star.set(static_cast<std::size_t>(point_index(at)));
@@ -821,10 +935,20 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     else if (e.power_card)
       pm = with_odds(pm, kEarnedUseOdds);
     pm = std::min(pm, mark_believed_at_most(e, p));
-    if (pm > 1 - kDecisive) out.objects.push_back({p, pm, false});
+    if (pm > 1 - kDecisive) out.objects.push_back({p, pm, false, pm > 0.5});
     if (pm > 0.5) choice.marks.push_back(p);
   }
   out.objects.insert(out.objects.end(), seen_added.begin(), seen_added.end());
+  // The runs whose head a rule had read the other way than its odds say.
+  std::vector<bool> head_turned(out.shooting_stars.size(), false);
+  const TurnBasis basis{e, board, printed, choice, out, photo_p, new_star, blocking};
+  if (const std::vector<Turn> turns = turns_to_legal(basis); !turns.empty()) {
+    choice = turned(basis, turns);
+    for (const Turn& t : turns) {
+      if (t.kind == Turn::Kind::Object) out.objects[t.index].read = !out.objects[t.index].read;
+      if (t.kind == Turn::Kind::Head) head_turned[t.index] = true;
+    }
+  }
 
   // A line discounted by marks at its ends that were not read after all (more marks than the card's uses allow)
   // stays unread, but is reported: it may be the line the marks were taken to hide (dev easy seed 5739: a
@@ -896,11 +1020,12 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
              ? "hidden: the board could not be seen there (something over it, or glare)"
              : "hidden: something wider than a line lies along it (a finger, a pen, a line drawn twice over)"});
   }
-  for (const auto& ss : out.shooting_stars) {
-    confidence *= std::max(ss.head_p, 1 - ss.head_p);
+  for (std::size_t i = 0; i < out.shooting_stars.size(); ++i) {
+    const SeenShootingStar& ss = out.shooting_stars[i];
+    const bool is_shooting = (ss.head_p > 0.5) != head_turned[i];
+    confidence *= is_shooting ? ss.head_p : 1 - ss.head_p;
     if (decisive(ss.head_p)) continue;
     Choices flipped = choice;
-    const bool is_shooting = ss.head_p > 0.5;
     if (is_shooting)
       std::erase_if(flipped.shooting, [&](const auto& r) { return r.first == ss.lines; });
     else
@@ -910,11 +1035,11 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
                              "a shooting star if the head is there, ordinary lines if not"});
   }
   for (const auto& o : out.objects) {
-    confidence *= std::max(o.p, 1 - o.p);
+    confidence *= o.read ? o.p : 1 - o.p;
     if (decisive(o.p)) continue;
     Choices flipped = choice;
     auto& list = o.on_artwork ? flipped.new_stars : flipped.marks;
-    if (o.p > 0.5)
+    if (o.read)
       std::erase(list, o.at);
     else
       list.push_back(o.at);
@@ -929,7 +1054,7 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
       }
       keep_isolated_runs(flipped, choice, printed);
     }
-    out.uncertain.push_back({o.on_artwork ? "new-star" : "object", {o.at}, o.p, o.p > 0.5, total_of(e, flipped), ""});
+    out.uncertain.push_back({o.on_artwork ? "new-star" : "object", {o.at}, o.p, o.read, total_of(e, flipped), ""});
   }
   out.confidence = confidence;
   return out;
@@ -945,7 +1070,7 @@ Decoded decode(const Evidence& e) {
   if (unread.none()) return first;
   Decoded second = decode_once(e, unread, nullptr);
   for (const SeenObject& o : second.objects)
-    if (!o.on_artwork && o.p > 0.5 && unread.test(static_cast<std::size_t>(point_index(o.at)))) return first;
+    if (!o.on_artwork && o.read && unread.test(static_cast<std::size_t>(point_index(o.at)))) return first;
   return second;
 }
 

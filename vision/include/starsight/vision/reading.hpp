@@ -68,6 +68,7 @@ struct SeenObject {
   Point at;
   double p = 0;             // probability that a mark is there
   bool on_artwork = false;  // an added star on an artwork point
+  bool read = false;        // whether the state has it: p > 0.5, unless a rule held the likelier reading illegal
 };
 
 struct SeenShootingStar {

@@ -3,8 +3,11 @@
 // a reading that would break a rule (a line ending on a planet, on sun-rise art
 // or on an artwork point with no added star; a "shooting star" touching a line)
 // is made less likely than a legal one, but a drawing the photo clearly shows
-// stays in the state so that the audit can report it. Every reading that is not
-// decisive is listed with the total it would make if read the other way.
+// stays in the state so that the audit can report it. A state that still
+// breaks a rule, with the power card known, is turned to the likeliest legal
+// one within a few readings not decisive, read against their odds. Every
+// reading that is not decisive is listed with the total it would make if read
+// the other way.
 // Pure logic on numbers: no image here.
 #include <array>
 #include <functional>
