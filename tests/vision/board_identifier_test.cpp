@@ -47,5 +47,29 @@ TEST(BoardIdentifier, ALatticeSlippedByAPitchFitsNoBoardWell) {
     }
 }
 
+// Dev normal 66295, boards 4 and 6 as the photo showed them where the two differ: board 6's star (1,2) holds a
+// shooting star's head, its line ending there (board 4 has a planet there); its star (3,5), where four lines meet,
+// is hidden under their ink (board 4 has art there); its art at (2,6) shows a star-like detail (board 4: a star);
+// its planet (2,2) is plainly seen (board 4: a star). A line ending at a mark tells the head from a planet.
+TEST(BoardIdentifier, AShootingStarsHeadIsNotTakenForAPlanet) {
+  Seen s = photo_of(board(6));
+  const auto at = [](int x, int y) { return static_cast<std::size_t>(point_index({x, y})); };
+  const auto line = [](int ax, int ay, int bx, int by) {
+    return static_cast<std::size_t>(*segment_between({ax, ay}, {bx, by}));
+  };
+  s.star_p[at(1, 2)] = 0.994;
+  s.mark_p[at(1, 2)] = 0.934;
+  s.line_p[line(0, 1, 1, 2)] = 0.99;
+  s.star_p[at(2, 2)] = 0.991;
+  s.mark_p[at(2, 2)] = 0.996;
+  s.star_p[at(3, 5)] = 0.015;
+  s.star_p[at(2, 6)] = 0.904;
+  s.line_p[line(4, 9, 5, 9)] = 0.99;  // drawn where board 4 prints a line
+  const BoardIdentity who = identify_board(s.star_p, s.mark_p, s.line_p);
+  EXPECT_EQ(who.board, 6);
+  EXPECT_EQ(who.runner_up, 4);
+  EXPECT_GT(who.margin, 1);
+}
+
 }  // namespace
 }  // namespace starsight::vision

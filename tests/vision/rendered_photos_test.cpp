@@ -1,12 +1,15 @@
 // The reader on photos rendered for the purpose: crossing diagonals, the two
-// closest boards (4 and 6) with stars and planets added by powers, and each
-// kind of refusal made from a good photo (cut off, dark, overexposed, blurry).
+// closest boards (4 and 6) with stars and planets added by powers or a shooting star's head where the other has a
+// planet, and each kind of refusal made from a good photo (cut off, dark, overexposed, blurry).
 #include <gtest/gtest.h>
 
 #include <opencv2/imgproc.hpp>
 
+#include "read_rendered.hpp"
 #include "segment_of.hpp"
 #include "starsight/render/render.hpp"
+#include "starsight/score.hpp"
+#include "starsight/simulator.hpp"
 #include "starsight/vision/read_board.hpp"
 
 namespace starsight::vision {
@@ -60,6 +63,19 @@ TEST(RenderedPhotos, TellsBoards4And6ApartDespiteAddedStarsAndPlanets) {
     EXPECT_NE(r.runner_up, board);
     EXPECT_GT(r.board_margin, 0);
   }
+}
+
+// Dev normal 66295: board 6 with a shooting star's head on its star (1,2), where board 4 has a planet, and its star
+// (3,5) hidden under the ink of four lines, where board 4 has art, was read as board 4 at p 0.81 (the total 30 for
+// 33). A line ending at the mark tells the head from a planet.
+TEST(RenderedPhotos, AShootingStarsHeadWhereTheOtherBoardHasAPlanetIsNotTakenForIt) {
+  const State truth = simulate_game(66295);
+  ASSERT_EQ(truth.board, 6);
+  const Reading r = read_rendered(truth, 66295, render::Level::Normal);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(r.board, 6);
+  EXPECT_EQ(r.runner_up, 4);
+  EXPECT_EQ(score(r.state).total, score(truth).total);
 }
 
 TEST(RenderedPhotos, RefusesEachBadPhotoWithItsReason) {

@@ -1,7 +1,7 @@
 #pragma once
 // Tells which of the 8 boards the photo shows from what it shows at each
-// lattice point (star, planet, no star) and the printed lines, tolerant of the
-// stars and planets a player added with powers.
+// lattice point (star, planet, no star, a line ending there) and the printed
+// lines, tolerant of the stars and planets a player added with powers.
 #include <array>
 
 #include "starsight/board.hpp"
