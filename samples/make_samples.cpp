@@ -16,6 +16,15 @@
 using starsight::render::Level;
 
 int main(int argc, char** argv) {
+  // An option is never a folder: `make_samples --help` once wrote the samples into a folder named "--help".
+  if (argc > 2 || (argc == 2 && argv[1][0] == '-')) {
+    const bool asked = argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h");
+    std::fprintf(asked ? stdout : stderr,
+                 "Usage: make_samples [SAMPLES_DIR]\nRegenerates SAMPLES_DIR/photos/ (one photo per board, with "
+                 "ground truth) and SAMPLES_DIR/contact-sheet.jpg; SAMPLES_DIR is the source tree's samples/ by "
+                 "default.\n");
+    return asked ? 0 : 2;
+  }
   cv::setNumThreads(1);
   const std::filesystem::path dir = argc > 1 ? argv[1] : STARSIGHT_SAMPLES_DIR;
   std::filesystem::create_directories(dir / "photos");
