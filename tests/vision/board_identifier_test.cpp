@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "../../vision/src/board_identifier.hpp"
+#include "segment_of.hpp"
 
 namespace starsight::vision {
 namespace {
@@ -54,17 +55,15 @@ TEST(BoardIdentifier, ALatticeSlippedByAPitchFitsNoBoardWell) {
 TEST(BoardIdentifier, AShootingStarsHeadIsNotTakenForAPlanet) {
   Seen s = photo_of(board(6));
   const auto at = [](int x, int y) { return static_cast<std::size_t>(point_index({x, y})); };
-  const auto line = [](int ax, int ay, int bx, int by) {
-    return static_cast<std::size_t>(*segment_between({ax, ay}, {bx, by}));
-  };
+  const auto line = [](Point a, Point b) { return static_cast<std::size_t>(testing::seg(a, b)); };
   s.star_p[at(1, 2)] = 0.994;
   s.mark_p[at(1, 2)] = 0.934;
-  s.line_p[line(0, 1, 1, 2)] = 0.99;
+  s.line_p[line({0, 1}, {1, 2})] = 0.99;
   s.star_p[at(2, 2)] = 0.991;
   s.mark_p[at(2, 2)] = 0.996;
   s.star_p[at(3, 5)] = 0.015;
   s.star_p[at(2, 6)] = 0.904;
-  s.line_p[line(4, 9, 5, 9)] = 0.99;  // drawn where board 4 prints a line
+  s.line_p[line({4, 9}, {5, 9})] = 0.99;  // drawn where board 4 prints a line
   const BoardIdentity who = identify_board(s.star_p, s.mark_p, s.line_p);
   EXPECT_EQ(who.board, 6);
   EXPECT_EQ(who.runner_up, 4);
