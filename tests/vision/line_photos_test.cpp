@@ -29,6 +29,9 @@ INSTANTIATE_TEST_SUITE_P(BowedStrokes, LinePhoto,
 // Fainter bowed strokes, a marker running dry (standing out of a very dark sky by 0.54 and 0.59 of the white
 // level), read absent at p 0.18 and 0.24 (dev easy 8758, 8856).
 INSTANTIATE_TEST_SUITE_P(FaintBowedStrokes, LinePhoto, ::testing::Values(PhotoSeed{8758}, PhotoSeed{8856}));
+// A grey stroke bowed 10 units between two stars, standing out of a very dark sky by 0.47 of the white level at its
+// median and by 0.41 over 80 % of it, read absent at 0.010: the total 25 for 16 (dev normal 66505).
+INSTANTIATE_TEST_SUITE_P(GreyBowedStroke, LinePhoto, ::testing::Values(PhotoSeed{66505, render::Level::Normal}));
 // A line gone over twice a little apart, a band wider than the top-hat, read absent at p 0.01-0.43 (12094: a
 // printed dot past one of its stars and a line drawn on at an angle from the other in reach).
 INSTANTIATE_TEST_SUITE_P(DrawnTwiceOver, LinePhoto,

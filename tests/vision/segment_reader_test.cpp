@@ -16,8 +16,8 @@ namespace {
 
 struct DrawnSegment : HandMadeBoard {
   // A stroke from near a to near b bulging `bow` units to one side at mid-length, stopping `short_by` units
-  // short of both stars.
-  void stroke(Point pa, Point pb, double bow, double short_by = 0) {
+  // short of both stars, `level` bright (the printed stars are 230 on a sky of 30).
+  void stroke(Point pa, Point pb, double bow, double short_by = 0, double level = 220) {
     const cv::Point2d a = rect_point(g, pa), b = rect_point(g, pb), d = b - a;
     const double len = std::hypot(d.x, d.y), t0 = short_by / len;
     const cv::Point2d across(-d.y / len, d.x / len);
@@ -26,7 +26,7 @@ struct DrawnSegment : HandMadeBoard {
       const cv::Point2d q = a + d * t + across * (bow * 4 * t * (1 - t));
       p.emplace_back(static_cast<int>(std::lround(q.x)), static_cast<int>(std::lround(q.y)));
     }
-    cv::polylines(gray, p, false, cv::Scalar(220), 5);
+    cv::polylines(gray, p, false, cv::Scalar(level), 5);
   }
   SegmentFeatures features(Point a, Point b) const { return on_segment(a, b, segment_features); }
   double inked_path(Point a, Point b) const { return on_segment(a, b, segment_inked_path); }
@@ -105,6 +105,17 @@ TEST(SegmentReader, ABowedStrokeIsOneCleanStrokeWhatOnlyLooksLikeOneIsNot) {
   d.stroke({8, 2}, {7, 3}, 0);
   EXPECT_FALSE(d.clean({7, 2}, {7, 3}));
   EXPECT_FALSE(d.clean({2, 2}, {3, 2}));  // nothing drawn
+}
+
+// A grey marker's stroke, standing out of a very dark sky by under half the white level but evenly all along, is one
+// clean stroke too (dev normal 66505); one fainter still is not.
+TEST(SegmentReader, AGreyBowedStrokeStandingOutEvenlyIsOneCleanStroke) {
+  DrawnSegment d;
+  d.stroke({6, 5}, {6, 6}, 8, 2, 120);
+  EXPECT_TRUE(d.clean({6, 5}, {6, 6}));
+  // As even a stroke, fainter still: under a third of the white level.
+  d.stroke({3, 5}, {4, 5}, -8, 2, 85);
+  EXPECT_FALSE(d.clean({3, 5}, {4, 5}));
 }
 
 // One line gone over twice with the strokes bowed apart, one either side of the straight path (an eye pinched at its
