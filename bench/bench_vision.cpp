@@ -74,6 +74,9 @@ struct Tally {
   long long uncertain_items = 0;
   std::map<std::string, long long> uncertain_by_kind;  // UncertainReading::what -> items
   double confidence_sum = 0, brier = 0;
+  // The confidence's reliability: per band of Reading::confidence (kConfidenceBands), photos read and of them read
+  // exactly; an honest confidence reads about as many exactly as its band says.
+  std::array<int, 6> conf_n{}, conf_exact{};
   // Calibration of the line probabilities: per bin of p, segments and how many were truly drawn.
   std::array<int, 10> bin_n{}, bin_yes{};
   // The tails of the line probabilities: below 1 - kDecisive / above kDecisive (decided, never reported) and
@@ -95,6 +98,14 @@ std::vector<std::pair<int, int>> power_objects(const State& s) {
 }
 
 double pct(int a, int b) { return b ? 100.0 * a / b : 0; }
+
+// The lower bounds of the confidence bands the reliability table prints.
+constexpr std::array<double, 6> kConfidenceBands{0, 0.5, 0.8, 0.9, 0.95, 0.99};
+std::size_t confidence_band(double c) {
+  std::size_t b = 0;
+  while (b + 1 < kConfidenceBands.size() && c >= kConfidenceBands[b + 1]) ++b;
+  return b;
+}
 
 // A probability as the listings print it.
 std::string fixed3(double p) {
@@ -306,6 +317,8 @@ int main(int argc, char** argv) {
       }
       t.confidence_sum += r.confidence;
       t.brier += (r.confidence - (exact ? 1.0 : 0.0)) * (r.confidence - (exact ? 1.0 : 0.0));
+      ++t.conf_n[confidence_band(r.confidence)];
+      t.conf_exact[confidence_band(r.confidence)] += exact;
       if (!exact) {
         const State a = canonical(r.state), b = canonical(truth);
         t.wrong_board += a.board != b.board;
@@ -409,6 +422,10 @@ int main(int argc, char** argv) {
         "\n        line p tails (segments, %% drawn): decided absent %d/%.2f, doubtful low %d/%.1f, "
         "doubtful high %d/%.1f, decided drawn %d/%.2f\n",
         t.tail_n[0], tail_pct(0), t.tail_n[1], tail_pct(1), t.tail_n[2], tail_pct(2), t.tail_n[3], tail_pct(3));
+    std::printf("        confidence reliability (band: photos read, %% read exactly):");
+    for (std::size_t b = 0; b < kConfidenceBands.size(); ++b)
+      std::printf(" %.2f+:%d/%.1f", kConfidenceBands[b], t.conf_n[b], pct(t.conf_exact[b], t.conf_n[b]));
+    std::printf("\n");
     std::printf("        lines at covers seen a little (segments, %% drawn): read drawn %d/%.1f, read absent %d/%.1f\n",
                 t.at_cover_n[1], pct(t.at_cover_yes[1], t.at_cover_n[1]), t.at_cover_n[0],
                 pct(t.at_cover_yes[0], t.at_cover_n[0]));
