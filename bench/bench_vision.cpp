@@ -86,6 +86,8 @@ struct Tally {
   // Lines reported as lying at a cover (the reader can't see them plainly): read drawn ([1]) or not ([0], above
   // the floor it gives the unseen ones), and how many of each were truly drawn.
   std::array<int, 2> at_cover_n{}, at_cover_yes{};
+  std::array<double, 2> at_cover_p{};  // the sum of their probabilities, to set against how many were drawn
+  double hidden_confidence = 0;        // the sum of the covered photos' confidence (Reading::confidence)
 };
 
 // Power objects as (kind, point) pairs, new stars excluded.
@@ -313,9 +315,11 @@ int main(int argc, char** argv) {
             const auto k = static_cast<std::size_t>(u.read_as);
             ++t.at_cover_n[k];
             t.at_cover_yes[k] += want.test(static_cast<std::size_t>(*id));
+            t.at_cover_p[k] += u.p;
           }
       }
       t.confidence_sum += r.confidence;
+      if (covered) t.hidden_confidence += r.confidence;
       t.brier += (r.confidence - (exact ? 1.0 : 0.0)) * (r.confidence - (exact ? 1.0 : 0.0));
       ++t.conf_n[confidence_band(r.confidence)];
       t.conf_exact[confidence_band(r.confidence)] += exact;
@@ -352,11 +356,11 @@ int main(int argc, char** argv) {
       if (verbose && !exact)
         std::printf(
             "  seed %llu board %d/%d  +%zu -%zu lines  shooting %zu/%zu  objects %zu/%zu  new stars %zu/%zu  "
-            "total %d/%d  uncertain %zu%s\n",
+            "total %d/%d  uncertain %zu  confidence %.3f%s\n",
             static_cast<unsigned long long>(seed), r.board, truth.board, (got & ~want).count(), (want & ~got).count(),
             r.state.shooting_stars.size(), truth.shooting_stars.size(), objects(r.state).size(), objects(truth).size(),
             r.state.new_stars.size(), truth.new_stars.size(), score(r.state).total, true_total, r.uncertain.size(),
-            covered ? "  (drawing partly covered)" : "");
+            r.confidence, covered ? "  (drawing partly covered)" : "");
       if (verbose && !exact && r.board == truth.board) {
         // Each wrong item with the probability the reader gave it.
         for_each_bit((got & ~want) | (want & ~got), [&](int id) {
@@ -426,9 +430,13 @@ int main(int argc, char** argv) {
     for (std::size_t b = 0; b < kConfidenceBands.size(); ++b)
       std::printf(" %.2f+:%d/%.1f", kConfidenceBands[b], t.conf_n[b], pct(t.conf_exact[b], t.conf_n[b]));
     std::printf("\n");
-    std::printf("        lines at covers seen a little (segments, %% drawn): read drawn %d/%.1f, read absent %d/%.1f\n",
-                t.at_cover_n[1], pct(t.at_cover_yes[1], t.at_cover_n[1]), t.at_cover_n[0],
-                pct(t.at_cover_yes[0], t.at_cover_n[0]));
+    const auto mean_p = [&](std::size_t k) { return t.at_cover_n[k] ? t.at_cover_p[k] / t.at_cover_n[k] : 0.0; };
+    std::printf(
+        "        lines at covers seen a little (segments, %% drawn, mean p): read drawn %d/%.1f/%.3f, read absent "
+        "%d/%.1f/%.3f; covered photos read: mean confidence %.3f vs exact-state rate %.3f\n",
+        t.at_cover_n[1], pct(t.at_cover_yes[1], t.at_cover_n[1]), mean_p(1), t.at_cover_n[0],
+        pct(t.at_cover_yes[0], t.at_cover_n[0]), mean_p(0), t.hidden ? t.hidden_confidence / t.hidden : 0.0,
+        t.hidden ? static_cast<double>(t.hidden_exact) / t.hidden : 0.0);
     std::printf("        exact state by condition (photos, refused ones counted as not read exactly):");
     for (const auto& [c, n] : t.by_condition) std::printf(" %s %d %.0f%%,", c.c_str(), n.first, pct(n.second, n.first));
     std::printf("\n");
