@@ -2,6 +2,7 @@
 // an angle no lattice direction has, on a hand-made board; and a hard photo whose glare band read as a line.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -41,6 +42,7 @@ struct Sky : HandMadeBoard {
     });
   }
   bool runs_off(Point a, Point b) const { return on_segment(a, b, band_runs_off_lattice); }
+  bool long_dim(Point a, Point b) const { return on_segment(a, b, along_long_dim_band); }
   bool runs_off_beside(Point a, Point b) const {
     return on_segment(a, b, [](const RectifiedBoard& r, const BoardGeometry& geometry, SegmentId id, double white) {
       return band_beside_runs_off_lattice(r, geometry, id, white, kFarthestBulge);
@@ -115,6 +117,30 @@ TEST(GlareStreaks, ADrawnRunStopsAtItsLastStar) {
   for (int x = 5; x < 9; ++x) EXPECT_FALSE(s.runs_off({x, 2}, {x + 1, 2})) << x;
   for (int k = 0; k < 4; ++k) EXPECT_FALSE(s.runs_off({k, 4 + k}, {k + 1, 5 + k})) << k;
   for (int y = 0; y < 3; ++y) EXPECT_FALSE(s.runs_off({0, y}, {0, y + 1})) << y;
+}
+
+// A lamp's reflection straight down a column, ending in the sky: it never runs off the lattice, but it holds a walk
+// over 7 pitches at a glare's level, crossing the drawing's lines; a drawn run as long does not (it is bright all
+// along), nor does a dim band two pitches long.
+TEST(GlareStreaks, ADimBandDownAColumnWithinTheSkyIsGlare) {
+  Sky s;
+  s.band({5, 5}, {5, 6}, 90, 7);
+  s.line({3, 4}, {7, 4});  // drawn lines across it
+  s.line({4, 7}, {6, 7});
+  for (int y = 3; y < 8; ++y) {
+    EXPECT_TRUE(s.long_dim({5, y}, {5, y + 1})) << y;
+    EXPECT_FALSE(s.runs_off({5, y}, {5, y + 1})) << y;
+  }
+  EXPECT_FALSE(s.long_dim({2, 5}, {2, 6}));  // far from it
+  EXPECT_FALSE(s.long_dim({3, 4}, {4, 4}));  // across it
+}
+
+TEST(GlareStreaks, ALongDrawnRunOrAShortDimBandIsNotALongDimBand) {
+  Sky s;
+  s.line({2, 1}, {2, 8});  // seven segments up a column
+  s.band({7, 5}, {7, 6}, 90, 2);
+  for (int y = 1; y < 8; ++y) EXPECT_FALSE(s.long_dim({2, y}, {2, y + 1})) << y;
+  EXPECT_FALSE(s.long_dim({7, 5}, {7, 6}));
 }
 
 TEST(GlareStreaks, ABandAFewDegreesOffARowLiesAlongItsSegments) {
@@ -206,6 +232,29 @@ TEST(GlareStreaks, ALineUnderABrightGlareBandIsReported) {
   SegmentSet band;
   band.set(k);
   EXPECT_EQ(unreported(r, band), "");
+}
+
+// Dev normal 68701: glare straight down column 5, from the bottom of the sky to two pitches under its top, a third
+// as bright as the lines, read as the lines (5,4)-(5,5), (5,5)-(5,6) and (5,6)-(5,7) at 0.86-0.93, none drawn (the
+// last two joined a shooting star's head to a constellation, and the shooting star was lost).
+TEST(GlareStreaks, GlareDownAColumnEndingInTheSkyIsNotReadAsLines) {
+  const State truth = simulate_game(68701);
+  const Reading r = read_rendered(truth, 68701, render::Level::Normal);
+  ASSERT_TRUE(r.ok()) << r.message;
+  for (int y = 4; y < 7; ++y) {
+    const auto k = static_cast<std::size_t>(*segment_between({5, y}, {5, y + 1}));
+    ASSERT_FALSE(truth.lines.test(k)) << y;
+    EXPECT_FALSE(r.state.lines.test(k)) << y;
+  }
+  SegmentSet drawn = truth.lines;
+  for (const ShootingStar& ss : truth.shooting_stars)
+    for (const SegmentId id : ss.lines) drawn.set(static_cast<std::size_t>(id));
+  EXPECT_TRUE((r.state.lines & ~drawn).none());
+  // The shooting star's head, on the glare, is read doubtfully (0.03), and reported with the total it would make.
+  const bool head_reported = std::any_of(r.uncertain.begin(), r.uncertain.end(), [&](const UncertainReading& u) {
+    return u.what == "shooting-star-head" && u.points == std::vector<Point>{{5, 6}} && u.total_if_flipped == 36;
+  });
+  EXPECT_TRUE(head_reported);
 }
 
 // Dev normal 45293: the line (2,9)-(3,10), drawn into a top star beside a card lying over the arch, walked on past

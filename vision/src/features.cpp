@@ -464,7 +464,10 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     // plainly as a drawn line, but one along the lattice reads as brightly.
     const bool read = p > kGlareWorthAsking;
     const double holds = out.segments[k][3] >= kBrightAlong ? out.stroke_width[k] : 0;
-    out.along_glare.set(k, read && p < kPlainlyDrawn && along_glare_streak(rect, g, id, out.white, holds));
+    const bool dim = out.segments[k][3] < kBrightAlong;
+    out.along_glare.set(k, read && p < kPlainlyDrawn &&
+                               (along_glare_streak(rect, g, id, out.white, holds) ||
+                                (dim && along_long_dim_band(rect, g, id, out.white))));
     out.under_glare_band.set(k, read && under_wide_glare_band(rect, g, id, out.white, holds));
     out.along_band.set(k, read && band_runs_off_lattice(rect, g, id, out.white));
     const bool twice = p < 0.5 && ((out.cover[k] > kWideOverIt && drawn_twice_over(rect, things, g, id, out.white)) ||

@@ -27,6 +27,10 @@ bool under_wide_glare_band(const RectifiedBoard& r, const BoardGeometry& g, Segm
 // bright straight on from segment `id`'s middle, along it or a few degrees off it, to a place off the lattice
 // (between the sky's last points and its edge; not below it, where the printed band is bright).
 bool band_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
+// A band along a lattice direction that ends within the lattice is told from a run of lines by its brightness: whether
+// the top-hat holds a straight walk through segment `id`'s middle, along it or a few degrees off it, over several
+// pitches, at a glare's level and seldom a drawn line's.
+bool along_long_dim_band(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white);
 // A stroke bowed off the segment's path returns to its stars at both ends. A straight band beside the path, within
 // `reach` units of it (a card's rim, glare), looks bowed too, but runs on past the lattice: whether the top-hat
 // stays bright straight on, as band_runs_off_lattice asks, from a place up to `reach` units across from the
