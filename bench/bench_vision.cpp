@@ -1,12 +1,14 @@
 // bench_vision: accuracy and speed of the photo reader on rendered photos.
 //
 //   bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--power NAME] [--art STYLE] [--lens K1]
-//                [--calibrated] [--no-speed] [--verbose]
+//                [--calibrated] [--no-speed] [--verbose] [--dump-confidence FILE]
 //
 // --power NAME: of the N games, only those with that power card (to study a card's objects).
 // --art figures: the boards' illustrations drawn by the renderer's second generator, which no model was fitted
 // on and nothing was tuned on (how the reader copes with the real boards' artwork, which it has never seen).
 // --lens K1: every photo taken through a lens of radial distortion K1 (starsight/lens.hpp; barrel below 0).
+// --dump-confidence FILE: for each photo read, a line "level seed confidence board_p hidden_points exact covered"
+// (what state_confidence is fitted on).
 // --calibrated: each photo read with its boards' artwork as `starsight calibrate` measures it on two photos of
 // each blank board (rendered with the photo's rendition of the art), and with the lens it fits on them.
 // Renders N photos per level from simulated games with seeds S, S+1, ... (the
@@ -222,6 +224,7 @@ int main(int argc, char** argv) {
   render::ArtStyle art = render::ArtStyle::Animals;
   bool calibrated = false;
   double lens_k1 = 0;
+  std::FILE* confidence_dump = nullptr;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--count" && i + 1 < argc)
@@ -242,10 +245,13 @@ int main(int argc, char** argv) {
       lens_k1 = std::atof(argv[++i]);
     else if (a == "--calibrated")
       calibrated = true;
+    else if (a == "--dump-confidence" && i + 1 < argc)
+      confidence_dump = std::fopen(argv[++i], "w");
     else {
-      std::fprintf(stderr,
-                   "usage: bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--power NAME] "
-                   "[--art animals|figures] [--lens K1] [--calibrated] [--no-speed] [--verbose]\n");
+      std::fprintf(
+          stderr,
+          "usage: bench_vision [--count N] [--seed S] [--levels easy,normal,hard] [--power NAME] "
+          "[--art animals|figures] [--lens K1] [--calibrated] [--no-speed] [--verbose] [--dump-confidence FILE]\n");
       return 2;
     }
   }
@@ -292,6 +298,10 @@ int main(int argc, char** argv) {
         if (verbose) std::printf("  seed %llu refused: %s\n", static_cast<unsigned long long>(seed), r.message.c_str());
         continue;
       }
+      if (confidence_dump)
+        std::fprintf(confidence_dump, "%s %llu %.17g %.17g %zu %d %d\n", render::level_name(level),
+                     static_cast<unsigned long long>(seed), r.confidence, r.board_p, r.hidden.count(), exact ? 1 : 0,
+                     covered ? 1 : 0);
       t.board_ok += r.board == truth.board;
       t.beside_unread += r.unread_board_beside;
       t.beside_unread_wrong += r.unread_board_beside && r.board != truth.board;
@@ -447,6 +457,7 @@ int main(int argc, char** argv) {
     std::fflush(stdout);
   }
 
+  if (confidence_dump) std::fclose(confidence_dump);
   if (!speed) return 0;
   // Speed on one core, per photo the best of a few runs, then the median over photos of seeds seed0...:
   // a 12 MP JPEG end to end vs. OpenCV's half-resolution decode of the same file, a 1080p frame in memory
