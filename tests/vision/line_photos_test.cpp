@@ -41,8 +41,10 @@ INSTANTIATE_TEST_SUITE_P(DrawnTwiceOver, LinePhoto,
 // at its stars), the path between them dark, read absent at 0.25 (dev normal 43575).
 INSTANTIATE_TEST_SUITE_P(DrawnTwiceBowedApart, LinePhoto, ::testing::Values(PhotoSeed{43575, render::Level::Normal}));
 // A thick horizontal line taken for a galaxy's oval, whose marks were then left out (no use of the card earned for
-// them), so that the line stayed unread (galaxy games, dev easy 8460, 8767).
-INSTANTIATE_TEST_SUITE_P(TakenForAGalaxy, LinePhoto, ::testing::Values(PhotoSeed{8460}, PhotoSeed{8767}));
+// them), so that the line stayed unread (galaxy games, dev easy 8460, 8767; 44903, the line's own reading taken down
+// to 0.15 against the galaxy).
+INSTANTIATE_TEST_SUITE_P(TakenForAGalaxy, LinePhoto,
+                         ::testing::Values(PhotoSeed{8460}, PhotoSeed{8767}, PhotoSeed{44903}));
 
 // A galaxy's oval, in a galaxy game, read as a line drawn twice over (a band between two side-by-side stars) at 0.9
 // and its marks missed (dev normal 6621, 6730, 8735).

@@ -655,6 +655,30 @@ TEST(RuleDecoder, ALineTakenForAGalaxyThatIsNotReadIsReadAndReported) {
   EXPECT_FALSE(reported(d));
 }
 
+// An isolated thick line weighed as a galaxy's oval has its own reading taken down by the galaxy's odds
+// (Evidence::line_p_unless_galaxy keeps it). The galaxy left out, the line is read as it was before the weighing,
+// reported (dev easy 44903: a thick stroke bowed between (0,0) and (1,0), read at 0.998, then 0.15 against a galaxy
+// at 0.85 that no use of the card allowed: neither read).
+TEST(RuleDecoder, ALineWeighedAsAGalaxysOvalIsReadWhenTheGalaxyIsLeftOut) {
+  Evidence e = blank(1);
+  e.power_card = Power::Galaxy;
+  const auto line = static_cast<std::size_t>(seg({4, 6}, {5, 6}));
+  e.mark_p[at({4, 6})] = e.mark_p[at({5, 6})] = 0.85;
+  e.galaxy_p[at({4, 6})] = 0.85;
+  e.line_p[line] = 0.15;
+  e.line_p_unless_galaxy[line] = 0.998;
+  Decoded d = decode(e);
+  EXPECT_TRUE(d.state.galaxies.empty());
+  EXPECT_TRUE(d.state.lines.test(line));
+  EXPECT_GT(d.line_p[line], 0.5);
+  EXPECT_LT(d.line_p[line], kDecisive);
+  // Its own reading doubtful, it stays unread, reported.
+  e.line_p_unless_galaxy[line] = 0.3;
+  d = decode(e);
+  EXPECT_FALSE(d.state.lines.test(line));
+  EXPECT_GT(d.line_p[line], 1 - kDecisive);
+}
+
 // No game ends in a state that breaks a rule: where the readings would make one, the likeliest legal state within a
 // few doubtful readings turned is read instead, each turned one reported, read against its odds. Dev normal 65501:
 // a line bowed between two side-by-side stars, each the end of a line drawn plainly, read as a galaxy's oval (its

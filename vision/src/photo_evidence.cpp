@@ -46,6 +46,7 @@ bool touches_no_other_line(const Evidence& e, SegmentId id) {
 double weigh_as_isolated_galaxy(Evidence& e, SegmentId pair, double g) {
   g = with_odds(g, kIsolatedGalaxyOdds);
   double& line = e.line_p[static_cast<std::size_t>(pair)];
+  e.line_p_unless_galaxy[static_cast<std::size_t>(pair)] = line;
   line = std::min(line, 1 - g);
   return g;
 }

@@ -854,9 +854,11 @@ Decoded decode_once(const Evidence& e, const PointSet& unblocked, PointSet* unre
     const bool under_cover = unseen || e.covered.test(k);
     const bool runs_in = under_cover && runs_in_under_cover(e, k);
     if (runs_in) photo_p[k] = std::max(photo_p[k], kRunsUnderCoverP);
-    double p = line_under_rules(e, board, id, photo_p[k], new_star, blocking);
+    // Without the marks that block it, the line is read as the photo shows it, a galaxy's oval aside.
+    const double as_line = std::max(photo_p[k], e.line_p_unless_galaxy[k]);
+    double p = line_under_rules(e, board, id, touches(s, unblocked) ? as_line : photo_p[k], new_star, blocking);
     if (touches(s, unblocked)) p = std::min(p, kUnblockedLineP);
-    if (touches(s, blocking)) blocked_p[k] = line_under_rules(e, board, id, photo_p[k], new_star, PointSet{});
+    if (touches(s, blocking)) blocked_p[k] = line_under_rules(e, board, id, as_line, new_star, PointSet{});
     // A line along a band that runs on past the lattice, where nothing is drawn: glare along a lattice direction
     // (dev hard 5045: a band across the board along a diagonal read as 7 lines, 6 not drawn, at 0.98-1.00),
     // doubted as glare at a slant is. Not at a cover, whose own edge runs on past the lattice beside the lines

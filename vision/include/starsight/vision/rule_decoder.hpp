@@ -56,6 +56,9 @@ struct Evidence {
   std::array<double, kPointCount> star_p{};    // a star is visible on the point (on artwork: an added star)
   // With the galaxy card in play: a galaxy's oval lies over the point and its right-hand neighbour (0 elsewhere).
   std::array<double, kPointCount> galaxy_p{};
+  // A horizontal line whose ink was weighed as a galaxy's oval, line_p taken down for it: what the line was read
+  // at before, which it is read at again if that galaxy is left out (0 where no galaxy was weighed).
+  std::array<double, kSegmentCount> line_p_unless_galaxy{};
   PointSet hidden;     // points something lies over: what touches them can't be read
   SegmentSet covered;  // segments something wide lies across, between their stars
   // Segments under a glare that washes the photo out along them (PhotoFeatures::headroom): a line there has no room
