@@ -463,8 +463,8 @@ void measure_board(const RectifiedBoard& rect, const BoardGeometry& g, PhotoFeat
     // Only a line read is looked along for glare. A band at an angle no lattice direction has never reads as
     // plainly as a drawn line, but one along the lattice reads as brightly.
     const bool read = p > kGlareWorthAsking;
-    const double holds = out.segments[k][3] >= kBrightAlong ? out.stroke_width[k] : 0;
     const bool dim = out.segments[k][3] < kBrightAlong;
+    const double holds = dim ? 0 : out.stroke_width[k];
     out.along_glare.set(k, read && p < kPlainlyDrawn &&
                                (along_glare_streak(rect, g, id, out.white, holds) ||
                                 (dim && along_long_dim_band(rect, g, id, out.white))));

@@ -40,6 +40,9 @@ cv::Rect sky_walk(const BoardGeometry& g, cv::Size image) {
   return sky & cv::Rect(1, 1, image.width - 2, image.height - 2);
 }
 
+// The distance between two columns of the lattice on the rectified board.
+double column_pitch(const BoardGeometry& g) { return cv::norm(rect_point(g, {1, 0}) - rect_point(g, {0, 0})); }
+
 // kBesideWalk across a walk in direction d.
 cv::Point2d beside_walk(cv::Point2d d) { return {-d.y * kBesideWalk, d.x * kBesideWalk}; }
 
@@ -102,6 +105,27 @@ constexpr double kAboveSkyBottom = 6;
 // read as a line at 0.999 where none was drawn).
 constexpr int kNearlyAlongDegrees = 4;
 
+// Where a walk along a band may go (inside the image, kAboveSkyBottom above the sky's bottom edge: the printed band
+// below it is bright and long too), and how far.
+struct AlongWalks {
+  cv::Rect area;
+  double limit = 0;
+};
+AlongWalks along_walks(const cv::Mat& tophat) {
+  return {cv::Rect(1, 1, tophat.cols - 2, rows_above_sky_edge(tophat, kAboveSkyBottom) - 1),
+          std::hypot(tophat.cols, tophat.rows)};
+}
+
+// Whether `walk(d)` holds for a unit direction d along `along` (radians) or nearly (kNearlyAlongDegrees).
+template <class Walk>
+bool any_nearly_along(double along, Walk walk) {
+  for (int deg = -kNearlyAlongDegrees; deg <= kNearlyAlongDegrees; deg += kAngleStep) {
+    const double angle = along + deg * CV_PI / 180;
+    if (walk(cv::Point2d(std::cos(angle), std::sin(angle)))) return true;
+  }
+  return false;
+}
+
 bool off_lattice(const BoardGeometry& g, cv::Point2d q) {
   const double lx = (q.x / kRectScale - g.u0) / g.du, ly = (g.v0 - q.y / kRectScale) / g.dv;
   if (lx < -kBeyondEdge || lx > kLatticeWidth - 1 + kBeyondEdge || ly > kLatticeHeight - 1 + kBeyondTop) return true;
@@ -151,7 +175,7 @@ Walks walks_through(const RectifiedBoard& r, const BoardGeometry& g, SegmentId i
   Walks w;
   w.c = path.middle;
   w.along = path.along;
-  w.length = kStreakPitches * cv::norm(rect_point(g, {1, 0}) - rect_point(g, {0, 0}));
+  w.length = kStreakPitches * column_pitch(g);
   w.level = kStreakLevel * white;
   w.line_level = kLineLevel * white;
   w.sky = sky_walk(g, r.tophat.size());
@@ -185,17 +209,14 @@ constexpr int kWideBandSlants = 5;
 // Whether the top-hat stays bright from `from` on to a place off the lattice, straight along `along` (radians) or
 // nearly (kNearlyAlongDegrees), either way.
 bool runs_off_from(const RectifiedBoard& r, const BoardGeometry& g, cv::Point2d from, double along, double white) {
-  const cv::Rect above_sky_bottom(1, 1, r.tophat.cols - 2, rows_above_sky_edge(r.tophat, kAboveSkyBottom) - 1);
-  const double limit = std::hypot(r.tophat.cols, r.tophat.rows);
-  for (int deg = -kNearlyAlongDegrees; deg <= kNearlyAlongDegrees; deg += kAngleStep) {
-    const double angle = along + deg * CV_PI / 180;
-    const cv::Point2d d(std::cos(angle), std::sin(angle));
+  const AlongWalks w = along_walks(r.tophat);
+  return any_nearly_along(along, [&](cv::Point2d d) {
     for (const double side : {-1.0, 1.0}) {
-      const Run run = bright_run(r.tophat, above_sky_bottom, from, d * side, limit, kStreakLevel * white, white);
+      const Run run = bright_run(r.tophat, w.area, from, d * side, w.limit, kStreakLevel * white, white);
       if (off_lattice(g, from + d * (side * run.length))) return true;
     }
-  }
-  return false;
+    return false;
+  });
 }
 
 // A band along a lattice direction that stays within the lattice (a lamp's reflection down one column, ending where
@@ -204,24 +225,6 @@ bool runs_off_from(const RectifiedBoard& r, const BoardGeometry& g, cv::Point2d 
 // crosses the drawing), is glare, not a run of lines drawn that dim. (Dev normal 68701: a band down column 5 for
 // 7 pitches, a third as bright as the lines, read as three lines at 0.86-0.93 and a shooting star lost.)
 constexpr double kLongDimBandPitches = 4.5;
-
-bool holds_long_dim_walk(const RectifiedBoard& r, const BoardGeometry& g, cv::Point2d from, double along,
-                         double white) {
-  const cv::Rect above_sky_bottom(1, 1, r.tophat.cols - 2, rows_above_sky_edge(r.tophat, kAboveSkyBottom) - 1);
-  const double pitch = cv::norm(rect_point(g, {1, 0}) - rect_point(g, {0, 0}));
-  const double limit = std::hypot(r.tophat.cols, r.tophat.rows);
-  for (int deg = -kNearlyAlongDegrees; deg <= kNearlyAlongDegrees; deg += kAngleStep) {
-    const double angle = along + deg * CV_PI / 180;
-    const cv::Point2d d(std::cos(angle), std::sin(angle));
-    const Run ahead = bright_run(r.tophat, above_sky_bottom, from, d, limit, kStreakLevel * white, kLineLevel * white);
-    const Run behind =
-        bright_run(r.tophat, above_sky_bottom, from, -d, limit, kStreakLevel * white, kLineLevel * white);
-    const int steps = ahead.steps + behind.steps, line_bright = ahead.line_bright + behind.line_bright;
-    if (ahead.length + behind.length >= kLongDimBandPitches * pitch && line_bright <= kMostLineBright * steps)
-      return true;
-  }
-  return false;
-}
 
 }  // namespace
 
@@ -232,7 +235,14 @@ bool band_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, Segm
 
 bool along_long_dim_band(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white) {
   const Path path = path_of(g, id);
-  return holds_long_dim_walk(r, g, path.middle, path.along, white);
+  const AlongWalks w = along_walks(r.tophat);
+  return any_nearly_along(path.along, [&](cv::Point2d d) {
+    const Run ahead = bright_run(r.tophat, w.area, path.middle, d, w.limit, kStreakLevel * white, kLineLevel * white);
+    const Run behind = bright_run(r.tophat, w.area, path.middle, -d, w.limit, kStreakLevel * white, kLineLevel * white);
+    const int steps = ahead.steps + behind.steps, line_bright = ahead.line_bright + behind.line_bright;
+    return ahead.length + behind.length >= kLongDimBandPitches * column_pitch(g) &&
+           line_bright <= kMostLineBright * steps;
+  });
 }
 
 bool band_beside_runs_off_lattice(const RectifiedBoard& r, const BoardGeometry& g, SegmentId id, double white,
